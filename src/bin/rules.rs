@@ -1,0 +1,156 @@
+//! `rules`: the rules core on the command line, for tests and benchmarks.
+//!
+//! rules perft --mode <mode> [--fen <FEN>] [--option k=v]... [--divide] <depth>
+//! rules moves --mode <mode> [--fen <FEN>] [--option k=v]...
+//! rules play  --mode <mode> [--fen <FEN>] [--option k=v]... <move or action>...
+
+use classroom_chess::rules::game::{Action, Game};
+use classroom_chess::rules::perft::{divide, perft};
+use classroom_chess::rules::ruleset::{Mode, RuleSet};
+use classroom_chess::rules::san::to_uci;
+use classroom_chess::rules::Side;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  rules perft --mode <mode> [--fen <FEN>] [--option key=value]... [--divide] <depth>
+  rules moves --mode <mode> [--fen <FEN>] [--option key=value]...
+  rules play  --mode <mode> [--fen <FEN>] [--option key=value]... <move>...
+modes: orthodox, primary
+play also takes actions: resign, offer-draw, accept, decline, claim-draw, stop, flag";
+
+struct Args {
+    command: String,
+    rules: RuleSet,
+    fen: Option<String>,
+    divide: bool,
+    rest: Vec<String>,
+}
+
+fn parse_args(argv: &[String]) -> Result<Args, String> {
+    let mut it = argv.iter();
+    let command = it.next().ok_or("missing command")?.clone();
+    let mut mode = None;
+    let mut options = Vec::new();
+    let mut fen = None;
+    let mut divide = false;
+    let mut rest = Vec::new();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--mode" => {
+                let m = it.next().ok_or("--mode needs a value")?;
+                mode = Some(Mode::parse(m).ok_or_else(|| format!("unknown mode '{m}'"))?);
+            }
+            "--fen" => fen = Some(it.next().ok_or("--fen needs a value")?.clone()),
+            "--option" => options.push(it.next().ok_or("--option needs key=value")?.clone()),
+            "--divide" => divide = true,
+            _ => rest.push(a.clone()),
+        }
+    }
+    let mode = mode.unwrap_or(Mode::Orthodox);
+    if !matches!(mode, Mode::Orthodox | Mode::Primary) {
+        return Err(format!("mode '{}' is not available yet", mode.key()));
+    }
+    let mut rules = RuleSet::for_mode(mode);
+    rules.apply_options(&options.join(" "))?;
+    Ok(Args {
+        command,
+        rules,
+        fen,
+        divide,
+        rest,
+    })
+}
+
+fn new_game(args: &Args) -> Result<Game, String> {
+    match &args.fen {
+        Some(f) => Game::from_fen(args.rules.clone(), f).map_err(|e| format!("bad FEN: {e}")),
+        None => Ok(Game::new(args.rules.clone())),
+    }
+}
+
+fn action(word: &str, game: &Game) -> Option<Action> {
+    let side = game.turn();
+    Some(match word {
+        "resign" => Action::Resign(side),
+        "offer-draw" => Action::OfferDraw(side),
+        "accept" => Action::AcceptDraw,
+        "decline" => Action::DeclineDraw,
+        "claim-draw" => Action::ClaimDraw,
+        "stop" => Action::Stop,
+        "flag" => Action::Flag(side),
+        _ => return None,
+    })
+}
+
+fn run(argv: &[String]) -> Result<(), (u8, String)> {
+    let usage = |e: String| (2u8, format!("{e}\n{USAGE}"));
+    let args = parse_args(argv).map_err(usage)?;
+    let mut game = new_game(&args).map_err(|e| (2, e))?;
+    match args.command.as_str() {
+        "perft" => {
+            let depth: u32 = match args.rest.as_slice() {
+                [d] => d.parse().map_err(|_| usage(format!("depth '{d}' is not a number")))?,
+                _ => return Err(usage("perft needs exactly one depth".into())),
+            };
+            let pos = *game.position();
+            let nodes = if args.divide {
+                let mut total = 0;
+                for (m, n) in divide(&pos, depth) {
+                    println!("{} {n}", to_uci(&pos, m));
+                    total += n;
+                }
+                total
+            } else {
+                perft(&pos, depth)
+            };
+            println!("nodes {nodes}");
+        }
+        "moves" => {
+            let pos = *game.position();
+            for m in game.legal_moves() {
+                println!("{}", to_uci(&pos, m));
+            }
+        }
+        "play" => {
+            for word in &args.rest {
+                if let Some(a) = action(word, &game) {
+                    game.act(a)
+                        .map_err(|e| (2, format!("action '{word}' refused: {e}")))?;
+                } else {
+                    game.play_text(word)
+                        .map_err(|e| (2, format!("move '{word}' refused: {e}")))?;
+                }
+            }
+            println!("{}", game.fen());
+            match game.outcome() {
+                Some(o) => {
+                    println!("status: {}", o.status_key());
+                    println!("result: {}", o.result());
+                }
+                None => {
+                    println!("status: ongoing");
+                    println!("result: *");
+                }
+            }
+            if game.rules().draws.repeated_check.is_some() {
+                let streak = game.check_streak(Side::WHITE).max(game.check_streak(Side::BLACK));
+                if streak > 0 {
+                    println!("checks in a row: {streak}");
+                }
+            }
+        }
+        other => return Err(usage(format!("unknown command '{other}'"))),
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    match run(&argv) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err((code, message)) => {
+            eprintln!("rules: {message}");
+            ExitCode::from(code)
+        }
+    }
+}

@@ -1,0 +1,286 @@
+//! FEN with crazyhouse-style holdings (RULES.md §0): `board[holdings] turn castling ep half full`.
+//! Parsing checks what a position needs to be playable and says what is wrong and where.
+
+use crate::rules::bitboard::Bits;
+use crate::rules::geometry::Geometry;
+use crate::rules::position::{MoveRules, Position};
+use crate::rules::types::{Piece, Role, Side, Square};
+
+fn piece_char(p: Piece) -> char {
+    let c = p.role.letter();
+    if p.side == Side::WHITE {
+        c
+    } else {
+        c.to_ascii_lowercase()
+    }
+}
+
+/// Writes a two-sided position as FEN.
+pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
+    let g = pos.geo;
+    let mut out = String::new();
+    for rank in (0..g.height).rev() {
+        let mut empty = 0;
+        for file in 0..g.width {
+            let piece = g.square(file, rank).and_then(|s| pos.piece_at(s));
+            match piece {
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(piece_char(p));
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    if pos.rules.drops {
+        out.push('[');
+        for side in [Side::WHITE, Side::BLACK] {
+            let reserve = pos.reserve(side);
+            for role in [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
+                for _ in 0..reserve[role.index()] {
+                    out.push(piece_char(Piece { side, role }));
+                }
+            }
+        }
+        out.push(']');
+    }
+    out.push(' ');
+    out.push(if pos.turn() == Side::WHITE { 'w' } else { 'b' });
+    out.push(' ');
+    let mut castling = String::new();
+    for side in [Side::WHITE, Side::BLACK] {
+        for wing in [1, 0] {
+            let home = g.castle_wings[side.index()][wing].partner_home;
+            if pos.castling_rights().contains(home) {
+                let c = if wing == 1 { 'K' } else { 'Q' };
+                castling.push(if side == Side::WHITE {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    out.push_str(if castling.is_empty() { "-" } else { &castling });
+    out.push(' ');
+    let ep = pos.ep_square(Side(1 - pos.turn().0.min(1)));
+    out.push_str(&ep.map(|s| g.name(s)).unwrap_or_else(|| "-".into()));
+    out.push_str(&format!(
+        " {} {}",
+        pos.halfmove_clock(),
+        pos.fullmove_number()
+    ));
+    out
+}
+
+/// Parses FEN for a two-sided board of `geo`, checked against `rules`.
+pub fn parse_fen<B: Bits>(
+    geo: &'static Geometry<B>,
+    rules: MoveRules,
+    text: &str,
+) -> Result<Position<B>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("the FEN is empty".into());
+    }
+    let mut fields = text.split_whitespace();
+    let board_field = fields.next().unwrap_or("");
+    let (board_text, holdings) = match board_field.find('[') {
+        Some(i) => {
+            let rest = &board_field[i + 1..];
+            let Some(rest) = rest.strip_suffix(']') else {
+                return Err("FEN holdings: '[' without a closing ']'".into());
+            };
+            (&board_field[..i], Some(rest))
+        }
+        None => (board_field, None),
+    };
+    let mut pos = Position::empty(geo, rules, 2);
+    let ranks: Vec<&str> = board_text.split('/').collect();
+    if ranks.len() != geo.height as usize {
+        return Err(format!(
+            "FEN board: expected {} ranks separated by '/', found {}",
+            geo.height,
+            ranks.len()
+        ));
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = geo.height - 1 - i as u8;
+        let mut file: u32 = 0;
+        for c in rank_text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if d == 0 {
+                    return Err(format!("FEN board: rank {}: '0' is not a count of empty squares", rank + 1));
+                }
+                file += d;
+            } else {
+                let role = Role::from_letter(c).ok_or_else(|| {
+                    format!("FEN board: rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)", rank + 1)
+                })?;
+                if file >= geo.width as u32 {
+                    return Err(format!("FEN board: rank {} has more than {} squares", rank + 1, geo.width));
+                }
+                let side = if c.is_ascii_uppercase() { Side::WHITE } else { Side::BLACK };
+                let s = geo.square(file as u8, rank).ok_or("FEN board: square off the board")?;
+                pos.put(Piece { side, role }, s);
+                file += 1;
+            }
+        }
+        if file != geo.width as u32 {
+            return Err(format!(
+                "FEN board: rank {} has {} squares, expected {}",
+                rank + 1,
+                file,
+                geo.width
+            ));
+        }
+    }
+    match (holdings, rules.drops) {
+        (Some(h), true) => {
+            let mut counts = [[0u8; 6]; 2];
+            for c in h.chars() {
+                let role = Role::from_letter(c)
+                    .ok_or_else(|| format!("FEN holdings: '{c}' is not a piece letter"))?;
+                let side = if c.is_ascii_uppercase() { 0 } else { 1 };
+                counts[side][role.index()] = counts[side][role.index()].saturating_add(1);
+            }
+            pos.set_reserve(Side::WHITE, counts[0]);
+            pos.set_reserve(Side::BLACK, counts[1]);
+        }
+        (Some(h), false) if !h.is_empty() => {
+            return Err("FEN holdings: this mode has no reserve, so the FEN may not hold pieces in [ ]".into())
+        }
+        _ => {}
+    }
+    let turn = match fields.next() {
+        Some("w") | None => Side::WHITE,
+        Some("b") => Side::BLACK,
+        Some(other) => return Err(format!("FEN side to move: expected 'w' or 'b', found '{other}'")),
+    };
+    pos.set_turn(turn);
+    let castling = fields.next().unwrap_or("-");
+    let mut rights = B::EMPTY;
+    if castling != "-" {
+        for c in castling.chars() {
+            let side = if c.is_ascii_uppercase() { Side::WHITE } else { Side::BLACK };
+            let wing = match c.to_ascii_uppercase() {
+                'K' => 1,
+                'Q' => 0,
+                _ => return Err(format!("FEN castling: '{c}' is not one of K, Q, k, q or '-'")),
+            };
+            let home = geo.castle_wings[side.index()][wing].partner_home;
+            let king_home = geo.king_home[side.index()];
+            if !pos.pieces(side, Role::King).contains(king_home) {
+                return Err(format!(
+                    "FEN castling: '{c}' but the {} king is not on {}",
+                    side.name().to_lowercase(),
+                    geo.name(king_home)
+                ));
+            }
+            match pos.piece_at(home) {
+                Some(p) if p.side == side && p.role != Role::King && p.role != Role::Pawn => {}
+                _ => {
+                    return Err(format!(
+                        "FEN castling: '{c}' but no {} piece stands on {}",
+                        side.name().to_lowercase(),
+                        geo.name(home)
+                    ))
+                }
+            }
+            rights |= B::from_square(home);
+        }
+    }
+    pos.set_castling(rights);
+    match fields.next() {
+        None | Some("-") => {}
+        Some(name) => {
+            let s = geo
+                .parse_square(name)
+                .ok_or_else(|| format!("FEN en passant: '{name}' is not a square"))?;
+            let mover = Side(1 - turn.0);
+            let victim = geo.push(mover, s);
+            let ok = victim.is_some_and(|v| pos.pieces(mover, Role::Pawn).contains(v))
+                && !pos.occupied().contains(s)
+                && geo.second_row[mover.index()]
+                    .squares()
+                    .any(|start| geo.push(mover, start) == Some(s));
+            if !ok {
+                return Err(format!(
+                    "FEN en passant: {name} is not a square a {} pawn has just passed over",
+                    mover.name().to_lowercase()
+                ));
+            }
+            if rules.en_passant {
+                pos.set_ep_square(mover, Some(s));
+            }
+        }
+    }
+    let mut number = |name: &str, default: u16| -> Result<u16, String> {
+        match fields.next() {
+            None => Ok(default),
+            Some(t) => t
+                .parse::<u16>()
+                .map_err(|_| format!("FEN {name}: '{t}' is not a number")),
+        }
+    };
+    let half = number("halfmove clock", 0)?;
+    let full = number("move number", 1)?;
+    pos.set_clocks(half, full);
+    if let Some(extra) = fields.next() {
+        return Err(format!("FEN: unexpected text '{extra}' after the move number"));
+    }
+    validate(&pos)?;
+    Ok(pos)
+}
+
+/// Checks that a position can be played under its rules.
+pub fn validate<B: Bits>(pos: &Position<B>) -> Result<(), String> {
+    let g = pos.geo;
+    let rules = pos.rules;
+    for side in [Side::WHITE, Side::BLACK] {
+        let name = side.name().to_lowercase();
+        let kings = pos.pieces(side, Role::King).count();
+        let in_reserve = pos.reserve(side)[Role::King.index()];
+        if kings + in_reserve as u32 > 1 {
+            return Err(format!("the position has more than one {name} king"));
+        }
+        if kings == 0 && in_reserve == 0 && rules.check_restricts {
+            return Err(format!(
+                "the position has no {name} king; only a finished king-capture game may lack one"
+            ));
+        }
+        let stuck = pos.pieces(side, Role::Pawn)
+            & (g.back_row[side.index()] | g.promotion_zone[side.index()]);
+        if stuck.any() {
+            return Err(format!(
+                "a {name} pawn stands on {}, where pawns cannot be",
+                g.name(stuck.lsb())
+            ));
+        }
+    }
+    if rules.check_restricts && pos.in_check(Side(1 - pos.turn().0)) {
+        return Err(format!(
+            "{} is to move but can capture the {} king: the side that just moved left its king in check",
+            pos.turn().name(),
+            Side(1 - pos.turn().0).name().to_lowercase()
+        ));
+    }
+    Ok(())
+}
+
+/// The square names of a set, for messages.
+pub fn square_list<B: Bits>(geo: &Geometry<B>, set: B) -> String {
+    set.squares()
+        .map(|s: Square| geo.name(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,656 @@
+//! A whole two-player game: the moves played, every way a game ends (RULES.md §1, §2, §6),
+//! claims, offers, adjudication, scoring, and the saved form of a game.
+
+use crate::rules::bitboard::Bits;
+use crate::rules::fen::{parse_fen, write_fen};
+use crate::rules::geometry::Geometry;
+use crate::rules::movegen::MoveList;
+use crate::rules::position::MoveRules;
+use crate::rules::ruleset::{Insufficient, NoMoves, Object, RuleSet};
+use crate::rules::san::{parse_move, to_san, to_uci};
+use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
+use crate::rules::Position8;
+use serde::{Deserialize, Serialize};
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum EndReason {
+    Checkmate,
+    KingCaptured,
+    /// No legal move and not in check: a draw (orthodox).
+    Stalemate,
+    /// Stalemating the opponent wins (custom "stalemate wins").
+    StalemateWin,
+    /// The player to move had no move at all and loses (Primary, RULES.md §2.5).
+    NoMoves,
+    MidlineInvasion,
+    InsufficientMaterial,
+    RepeatedCheck,
+    FivefoldRepetition,
+    SeventyFiveMoves,
+    ThreefoldRepetition,
+    FiftyMoves,
+    Agreement,
+    Resignation,
+    Timeout,
+    /// Flag fell, but the opponent could not possibly win: a draw (FIDE).
+    TimeoutInsufficient,
+    /// The game was stopped (end of lesson) and decided by material.
+    Adjudication,
+    /// A recorded result whose reason the record did not say (PGN import).
+    Recorded,
+}
+
+impl EndReason {
+    /// The machine word used by `rules play` (`status: ...`).
+    pub fn key(self, decisive: bool) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::KingCaptured => "king-captured",
+            EndReason::Stalemate => "stalemate",
+            EndReason::StalemateWin => "stalemate-win",
+            EndReason::NoMoves => "no-moves",
+            EndReason::MidlineInvasion => "midline-invasion",
+            EndReason::InsufficientMaterial => "draw-insufficient-material",
+            EndReason::RepeatedCheck => "draw-repeated-check",
+            EndReason::FivefoldRepetition => "draw-fivefold-repetition",
+            EndReason::SeventyFiveMoves => "draw-seventy-five-moves",
+            EndReason::ThreefoldRepetition => "draw-threefold-repetition",
+            EndReason::FiftyMoves => "draw-fifty-moves",
+            EndReason::Agreement => "draw-agreement",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutInsufficient => "draw-timeout-insufficient-material",
+            EndReason::Adjudication if decisive => "adjudication",
+            EndReason::Adjudication => "draw-adjudication",
+            EndReason::Recorded => "recorded-result",
+        }
+    }
+
+    /// Plain words for the result screen and the PGN `Termination` tag.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::KingCaptured => "the king was captured",
+            EndReason::Stalemate => "stalemate",
+            EndReason::StalemateWin => "stalemate (stalemating wins)",
+            EndReason::NoMoves => "no moves left",
+            EndReason::MidlineInvasion => "the king crossed the midline",
+            EndReason::InsufficientMaterial => "not enough pieces left to win",
+            EndReason::RepeatedCheck => "repeated check",
+            EndReason::FivefoldRepetition => "the same position five times",
+            EndReason::SeventyFiveMoves => "75 moves without a capture or pawn move",
+            EndReason::ThreefoldRepetition => "the same position three times (claimed)",
+            EndReason::FiftyMoves => "50 moves without a capture or pawn move (claimed)",
+            EndReason::Agreement => "agreed draw",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "time ran out",
+            EndReason::TimeoutInsufficient => "time ran out, but the opponent could not win",
+            EndReason::Adjudication => "game stopped and decided by material",
+            EndReason::Recorded => "recorded result",
+        }
+    }
+}
+
+/// The end of a game: who won (None for a draw), why, and each side's points.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+    /// Points per side in half points (so ½ is exact): index by `Side::index()`.
+    pub half_points: [u16; 2],
+}
+
+impl Outcome {
+    /// PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Side::WHITE) => "1-0",
+            Some(_) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    pub fn status_key(&self) -> &'static str {
+        self.reason.key(self.winner.is_some())
+    }
+
+    /// Points of a side as text: `3`, `½`, `1½`.
+    pub fn points_text(&self, side: Side) -> String {
+        let h = self.half_points[side.index().min(1)];
+        match (h / 2, h % 2) {
+            (0, 1) => "½".into(),
+            (n, 1) => format!("{n}½"),
+            (n, _) => n.to_string(),
+        }
+    }
+}
+
+/// Whether the game goes on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    Ongoing,
+    Over(Outcome),
+}
+
+/// Anything a player (or the teacher) can do to a game besides moving.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Action {
+    Resign(Side),
+    OfferDraw(Side),
+    AcceptDraw,
+    DeclineDraw,
+    /// The player to move claims a threefold repetition or the fifty-move rule.
+    ClaimDraw,
+    /// End of lesson: adjudicate by material.
+    Stop,
+    /// The side's clock ran out.
+    Flag(Side),
+}
+
+/// Why a move or action was refused. The game is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GameError {
+    GameOver,
+    Illegal(String),
+    NotAllowed(String),
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GameError::GameOver => write!(f, "the game is over"),
+            GameError::Illegal(why) | GameError::NotAllowed(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// A move as played, with what the interface shows about it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayedMove {
+    pub mv: Move,
+    pub side: Side,
+    pub san: String,
+    pub uci: String,
+    pub captured: Option<Piece>,
+    /// The mover attacks the opponent's king after this move.
+    pub gives_check: bool,
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: RuleSet,
+    start_fen: String,
+    /// `positions[i]` is the position before move `i`; the last is the current one.
+    positions: Vec<Position8>,
+    moves: Vec<PlayedMove>,
+    /// Consecutive checking moves per side (RULES.md §2.6).
+    check_streak: Vec<[u8; 2]>,
+    draw_offer: Option<Side>,
+    outcome: Option<Outcome>,
+}
+
+/// The saved form of a game (localStorage, files). `version` guards the format.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub version: u32,
+    pub rules: RuleSet,
+    pub start_fen: String,
+    /// Moves in machine form.
+    pub moves: Vec<String>,
+    pub draw_offer: Option<Side>,
+    /// How the game ended when that was not by a move (resignation, agreement, ...).
+    pub ending: Option<Outcome>,
+}
+
+pub const RECORD_VERSION: u32 = 1;
+
+impl Game {
+    /// A new game from the rule set's start position.
+    pub fn new(rules: RuleSet) -> Game {
+        let fen = rules.start_fen.clone();
+        Game::from_fen(rules, &fen).unwrap_or_else(|_| {
+            // A rule set whose start does not parse can only come from a bug; use the
+            // standard start rather than fail.
+            let mut r = RuleSet::orthodox();
+            r.mode = crate::rules::ruleset::Mode::Orthodox;
+            Game::from_fen(r, crate::rules::ruleset::STANDARD_START).expect("standard start")
+        })
+    }
+
+    /// A game from any position.
+    pub fn from_fen(rules: RuleSet, fen: &str) -> Result<Game, String> {
+        let pos = parse_fen(Geometry::standard(), MoveRules::from(&rules), fen)?;
+        let mut game = Game {
+            rules,
+            start_fen: write_fen(&pos),
+            positions: vec![pos],
+            moves: Vec::new(),
+            check_streak: vec![[0, 0]],
+            draw_offer: None,
+            outcome: None,
+        };
+        game.outcome = game.automatic_end(None);
+        Ok(game)
+    }
+
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+    pub fn start_fen(&self) -> &str {
+        &self.start_fen
+    }
+    pub fn position(&self) -> &Position8 {
+        self.positions.last().expect("a game always has a position")
+    }
+    /// Position before move `i` (`i == moves().len()` is the current one).
+    pub fn position_at(&self, i: usize) -> Option<&Position8> {
+        self.positions.get(i)
+    }
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+    pub fn fen(&self) -> String {
+        write_fen(self.position())
+    }
+    pub fn turn(&self) -> Side {
+        self.position().turn()
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    pub fn status(&self) -> Status {
+        match self.outcome {
+            Some(o) => Status::Over(o),
+            None => Status::Ongoing,
+        }
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    pub fn draw_offer(&self) -> Option<Side> {
+        self.draw_offer
+    }
+    /// Consecutive checking moves by `side` so far (RULES.md §2.6 running count).
+    pub fn check_streak(&self, side: Side) -> u8 {
+        self.check_streak.last().map_or(0, |s| s[side.index().min(1)])
+    }
+
+    /// Legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.is_over() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// Whether the side to move is checkmated in the chess sense. In king-capture games this
+    /// does not end the game; the interface reveals it only when hints are on.
+    pub fn is_checkmate(&self) -> bool {
+        let mut strict = *self.position();
+        strict.rules.check_restricts = true;
+        strict.rules.drops = false;
+        strict.in_check(strict.turn()) && strict.legal_moves().is_empty()
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, m: Move) -> Result<&PlayedMove, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let pos = *self.position();
+        if !pos.is_legal(m) {
+            return Err(GameError::Illegal(format!(
+                "{} is not a legal move here",
+                to_uci(&pos, m)
+            )));
+        }
+        let us = pos.turn();
+        let captured = match m.kind {
+            MoveKind::EnPassant => Some(Piece {
+                side: pos.ep_victim(m.to).map_or(Side(1 - us.0), |(s, _)| s),
+                role: Role::Pawn,
+            }),
+            MoveKind::Castle { .. } | MoveKind::Drop(_) => None,
+            _ => pos.piece_at(m.to),
+        };
+        let san = to_san(&pos, m);
+        let after = pos.after(m);
+        let them = after.turn();
+        let gives_check = after.in_check(them);
+        let mut streak = *self.check_streak.last().unwrap_or(&[0, 0]);
+        let i = us.index().min(1);
+        streak[i] = if gives_check { streak[i].saturating_add(1) } else { 0 };
+        self.moves.push(PlayedMove {
+            mv: m,
+            side: us,
+            san,
+            uci: to_uci(&pos, m),
+            captured,
+            gives_check,
+        });
+        self.positions.push(after);
+        self.check_streak.push(streak);
+        // A move declines a pending offer by the opponent; one's own offer stands.
+        if self.draw_offer.is_some_and(|s| s != us) {
+            self.draw_offer = None;
+        }
+        self.outcome = self.automatic_end(Some(us));
+        Ok(self.moves.last().expect("just pushed"))
+    }
+
+    /// Plays a move given as SAN or machine form.
+    pub fn play_text(&mut self, text: &str) -> Result<&PlayedMove, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let m = parse_move(self.position(), text).map_err(GameError::Illegal)?;
+        self.play(m)
+    }
+
+    /// Takes back the last move (teacher tool); a finished game is reopened.
+    pub fn undo(&mut self) -> Option<PlayedMove> {
+        let last = self.moves.pop()?;
+        self.positions.pop();
+        self.check_streak.pop();
+        self.draw_offer = None;
+        self.outcome = None;
+        Some(last)
+    }
+
+    fn outcome_for(&self, winner: Option<Side>, reason: EndReason) -> Outcome {
+        let s = self.rules.scoring;
+        let half_points = match winner {
+            None => [s.draw, s.draw],
+            Some(w) if w.index() == 0 => [s.win, s.loss],
+            Some(_) => [s.loss, s.win],
+        };
+        Outcome {
+            winner,
+            reason,
+            half_points,
+        }
+    }
+
+    /// Game ends that happen by themselves, checked after each move (`mover`) or at setup.
+    fn automatic_end(&self, mover: Option<Side>) -> Option<Outcome> {
+        let pos = self.position();
+        let to_move = pos.turn();
+        let win = |reason| Some(self.outcome_for(Some(Side(1 - to_move.0)), reason));
+        let draw = |reason| Some(self.outcome_for(None, reason));
+        if self.rules.object == Object::KingCapture && pos.king_captured(to_move) {
+            return win(EndReason::KingCaptured);
+        }
+        if let Some(m) = mover {
+            if self.rules.midline_invasion && pos.king_invaded(m) {
+                return Some(self.outcome_for(Some(m), EndReason::MidlineInvasion));
+            }
+        }
+        if pos.legal_moves().is_empty() {
+            match self.rules.no_moves {
+                NoMoves::MateOrStalemate if pos.in_check(to_move) => {
+                    return win(EndReason::Checkmate)
+                }
+                NoMoves::MateOrStalemate if self.rules.object == Object::StalemateWins => {
+                    return win(EndReason::StalemateWin)
+                }
+                NoMoves::MateOrStalemate => return draw(EndReason::Stalemate),
+                NoMoves::Loses => return win(EndReason::NoMoves),
+                NoMoves::ClaimStalemate => {}
+            }
+        }
+        if self.insufficient_material() {
+            return draw(EndReason::InsufficientMaterial);
+        }
+        if let (Some(limit), Some(m)) = (self.rules.draws.repeated_check, mover) {
+            if self.check_streak(m) >= limit {
+                return draw(EndReason::RepeatedCheck);
+            }
+        }
+        if self.rules.draws.repetition && self.repetitions() >= 5 {
+            return draw(EndReason::FivefoldRepetition);
+        }
+        if self.rules.draws.fifty_moves && pos.halfmove_clock() >= 150 {
+            return draw(EndReason::SeventyFiveMoves);
+        }
+        None
+    }
+
+    /// How many times the current position has stood (counting now).
+    pub fn repetitions(&self) -> usize {
+        let pos = self.position();
+        let key = pos.repetition_key();
+        // Only positions since the last irreversible move can repeat.
+        let span = pos.halfmove_clock() as usize + 1;
+        self.positions
+            .iter()
+            .rev()
+            .take(span)
+            .step_by(2)
+            .filter(|p| p.repetition_key() == key)
+            .count()
+    }
+
+    fn insufficient_material(&self) -> bool {
+        let pos = self.position();
+        let minors = |side: Side| {
+            pos.pieces(side, Role::Knight).count() + pos.pieces(side, Role::Bishop).count()
+        };
+        let only_king_and_minors = |side: Side| {
+            pos.side_pieces(side)
+                == pos.pieces(side, Role::King)
+                    | pos.pieces(side, Role::Knight)
+                    | pos.pieces(side, Role::Bishop)
+                && pos.reserve(side).iter().all(|&c| c == 0)
+        };
+        let (w, b) = (Side::WHITE, Side::BLACK);
+        if !only_king_and_minors(w) || !only_king_and_minors(b) {
+            return false;
+        }
+        let (mw, mb) = (minors(w), minors(b));
+        match self.rules.draws.insufficient {
+            Insufficient::Off => false,
+            Insufficient::LoneKingOrMinor => (mw == 0 && mb <= 1) || (mb == 0 && mw <= 1),
+            Insufficient::DeadPosition => {
+                if (mw == 0 && mb <= 1) || (mb == 0 && mw <= 1) {
+                    return true;
+                }
+                // K+B v K+B with both bishops on the same colour.
+                let bishops = pos.role_pieces(Role::Bishop);
+                mw == 1
+                    && mb == 1
+                    && pos.role_pieces(Role::Knight).is_empty()
+                    && {
+                        let g = pos.geo;
+                        let colours: Vec<bool> = bishops.squares().map(|s| g.is_light(s)).collect();
+                        colours.len() == 2 && colours[0] == colours[1]
+                    }
+            }
+        }
+    }
+
+    /// Whether `side` could never checkmate, whatever the opponent does (for loss on time).
+    fn cannot_win(&self, side: Side) -> bool {
+        let pos = self.position();
+        let them = Side(1 - side.0);
+        let has = |s: Side, r: Role| pos.pieces(s, r).any();
+        if has(side, Role::Pawn) || has(side, Role::Rook) || has(side, Role::Queen) {
+            return false;
+        }
+        if pos.reserve(side).iter().any(|&c| c > 0) {
+            return false;
+        }
+        let knights = pos.pieces(side, Role::Knight).count();
+        let bishops = pos.pieces(side, Role::Bishop);
+        if knights == 0 && bishops.is_empty() {
+            return true;
+        }
+        let g = pos.geo;
+        let their_blockers = has(them, Role::Pawn)
+            || has(them, Role::Knight)
+            || has(them, Role::Bishop)
+            || has(them, Role::Rook);
+        if bishops.is_empty() {
+            return knights == 1 && !their_blockers;
+        }
+        let light = bishops.squares().filter(|&s| g.is_light(s)).count() as u32;
+        let same_colour = light == 0 || light == bishops.count();
+        knights == 0
+            && same_colour
+            && !has(them, Role::Pawn)
+            && !has(them, Role::Knight)
+            && pos
+                .pieces(them, Role::Bishop)
+                .squares()
+                .all(|s| bishops.squares().all(|b| g.is_light(b) == g.is_light(s)))
+    }
+
+    /// The draw the player to move may claim now, if any.
+    pub fn claimable_draw(&self) -> Option<EndReason> {
+        if self.is_over() {
+            return None;
+        }
+        if self.rules.draws.repetition && self.repetitions() >= 3 {
+            return Some(EndReason::ThreefoldRepetition);
+        }
+        if self.rules.draws.fifty_moves && self.position().halfmove_clock() >= 100 {
+            return Some(EndReason::FiftyMoves);
+        }
+        None
+    }
+
+    /// Whether stopping now is possible and what it would give.
+    pub fn adjudicate(&self) -> Option<Outcome> {
+        let margin = self.rules.adjudication_margin? as i64;
+        let pos = self.position();
+        let diff = pos.material(Side::WHITE) as i64 - pos.material(Side::BLACK) as i64;
+        let winner = if diff >= margin {
+            Some(Side::WHITE)
+        } else if -diff >= margin {
+            Some(Side::BLACK)
+        } else {
+            None
+        };
+        Some(self.outcome_for(winner, EndReason::Adjudication))
+    }
+
+    /// Resign, offer or accept a draw, claim, stop or flag.
+    pub fn act(&mut self, action: Action) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let r = &self.rules;
+        match action {
+            Action::Resign(side) => {
+                if !r.resign_allowed {
+                    return Err(GameError::NotAllowed(
+                        "resigning is not allowed in this game (the teacher can allow it)".into(),
+                    ));
+                }
+                self.outcome = Some(self.outcome_for(Some(Side(1 - side.0)), EndReason::Resignation));
+            }
+            Action::OfferDraw(side) => {
+                if !r.draw_offers_allowed {
+                    return Err(GameError::NotAllowed(
+                        "draw offers are not allowed in this game (the teacher can allow them)".into(),
+                    ));
+                }
+                self.draw_offer = Some(side);
+            }
+            Action::AcceptDraw => {
+                if self.draw_offer.is_none() {
+                    return Err(GameError::NotAllowed("there is no draw offer to accept".into()));
+                }
+                self.draw_offer = None;
+                self.outcome = Some(self.outcome_for(None, EndReason::Agreement));
+            }
+            Action::DeclineDraw => {
+                if self.draw_offer.take().is_none() {
+                    return Err(GameError::NotAllowed("there is no draw offer to decline".into()));
+                }
+            }
+            Action::ClaimDraw => match self.claimable_draw() {
+                Some(reason) => self.outcome = Some(self.outcome_for(None, reason)),
+                None => {
+                    return Err(GameError::NotAllowed(
+                        "no draw can be claimed: the position has not occurred three times and there have not been 50 moves without a capture or pawn move".into(),
+                    ))
+                }
+            },
+            Action::Stop => match self.adjudicate() {
+                Some(o) => self.outcome = Some(o),
+                None => {
+                    return Err(GameError::NotAllowed(
+                        "this game cannot be stopped and decided by material".into(),
+                    ))
+                }
+            },
+            Action::Flag(side) => {
+                let winner = Side(1 - side.0);
+                self.outcome = Some(if self.rules.object == Object::Checkmate && self.cannot_win(winner) {
+                    self.outcome_for(None, EndReason::TimeoutInsufficient)
+                } else {
+                    self.outcome_for(Some(winner), EndReason::Timeout)
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Sets a result that the record states without a reason the game can check (PGN import).
+    pub fn set_recorded_result(&mut self, outcome: Outcome) {
+        if self.outcome.is_none() {
+            self.outcome = Some(outcome);
+        }
+    }
+
+    pub(crate) fn outcome_with(&self, winner: Option<Side>, reason: EndReason) -> Outcome {
+        self.outcome_for(winner, reason)
+    }
+
+    /// Material of each side on the board and the captured pieces of each side.
+    pub fn captured_by(&self, side: Side) -> Vec<Piece> {
+        self.moves
+            .iter()
+            .filter(|m| m.side == side)
+            .filter_map(|m| m.captured)
+            .collect()
+    }
+
+    // ---- saving ----
+
+    pub fn to_record(&self) -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            rules: self.rules.clone(),
+            start_fen: self.start_fen.clone(),
+            moves: self.moves.iter().map(|m| m.uci.clone()).collect(),
+            draw_offer: self.draw_offer,
+            ending: self.outcome,
+        }
+    }
+
+    /// Rebuilds a game by replaying its record; any inconsistency is an error, never a panic.
+    pub fn from_record(record: &GameRecord) -> Result<Game, String> {
+        if record.version != RECORD_VERSION {
+            return Err(format!(
+                "saved game format {} is not known to this version of the app (expected {})",
+                record.version, RECORD_VERSION
+            ));
+        }
+        let mut game = Game::from_fen(record.rules.clone(), &record.start_fen)
+            .map_err(|e| format!("saved game start position: {e}"))?;
+        for (i, text) in record.moves.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| format!("saved game move {} ({text}): {e}", i + 1))?;
+        }
+        game.draw_offer = record.draw_offer;
+        if let Some(ending) = record.ending {
+            game.outcome = Some(ending);
+        }
+        Ok(game)
+    }
+}
+

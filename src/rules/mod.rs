@@ -1,0 +1,33 @@
+//! The rules core: pure Rust, no web imports, so it builds, tests and benchmarks natively.
+//!
+//! Layers, bottom up:
+//! - [`bitboard`] a square set over any board size ([`Bits`]), [`geometry`] the board shape
+//!   and its precomputed move tables, [`types`] sides, pieces, squares and moves;
+//! - [`ruleset`] the typed description of a variant (the modes are values of it);
+//! - [`position`] one position and how a move changes it, [`movegen`] the moves allowed in it,
+//!   [`perft`] move-tree counting;
+//! - [`fen`], [`san`], [`pgn`] the text forms;
+//! - [`game`] a whole game: history, every way it can end, claims, adjudication and scoring.
+
+pub mod bitboard;
+pub mod fen;
+pub mod game;
+pub mod geometry;
+pub mod movegen;
+pub mod perft;
+pub mod pgn;
+pub mod position;
+pub mod ruleset;
+pub mod san;
+pub mod types;
+
+pub use bitboard::Bits;
+pub use game::{Action, EndReason, Game, GameError, Outcome, Status};
+pub use geometry::Geometry;
+pub use movegen::MoveList;
+pub use position::Position;
+pub use ruleset::{Mode, RuleSet};
+pub use types::{Move, MoveKind, Piece, Role, Side, Square};
+
+/// The 8x8 position type every two-player mode uses.
+pub type Position8 = Position<u64>;

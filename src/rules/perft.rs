@@ -1,0 +1,28 @@
+//! Move-tree counting (RULES.md §0): leaf nodes to a depth, ignoring draw rules and claims.
+
+use crate::rules::bitboard::Bits;
+use crate::rules::position::Position;
+use crate::rules::types::Move;
+
+/// Number of leaf nodes `depth` plies below `pos`.
+pub fn perft<B: Bits>(pos: &Position<B>, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&m| perft(&pos.after(m), depth - 1))
+        .sum()
+}
+
+/// Leaf counts below each root move.
+pub fn divide<B: Bits>(pos: &Position<B>, depth: u32) -> Vec<(Move, u64)> {
+    pos.legal_moves()
+        .iter()
+        .map(|&m| (m, perft(&pos.after(m), depth.saturating_sub(1))))
+        .collect()
+}

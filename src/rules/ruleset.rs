@@ -1,0 +1,435 @@
+//! The typed description of a variant. Every mode of the app is a value of [`RuleSet`]; the
+//! move generator and the game read these options, they never ask "which mode is this?".
+
+use crate::rules::types::Role;
+use serde::{Deserialize, Serialize};
+
+/// The named modes. `Custom` is a teacher's own rule set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Mode {
+    Orthodox,
+    Primary,
+    Sharp,
+    Family,
+    Custom,
+}
+
+impl Mode {
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Orthodox => "orthodox",
+            Mode::Primary => "primary",
+            Mode::Sharp => "sharp",
+            Mode::Family => "family",
+            Mode::Custom => "custom",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Mode::Orthodox => "Orthodox Chess",
+            Mode::Primary => "Primary Chess",
+            Mode::Sharp => "Chess#",
+            Mode::Family => "Fun Family Chess",
+            Mode::Custom => "Custom",
+        }
+    }
+
+    /// Accepts the key (`primary`) or the title (`Primary Chess`), any case.
+    pub fn parse(text: &str) -> Option<Mode> {
+        let t = text.trim().to_ascii_lowercase();
+        [
+            Mode::Orthodox,
+            Mode::Primary,
+            Mode::Sharp,
+            Mode::Family,
+            Mode::Custom,
+        ]
+        .into_iter()
+        .find(|m| m.key() == t || m.title().to_ascii_lowercase() == t)
+        .or(match t.as_str() {
+            "standard" | "chess" | "fide" => Some(Mode::Orthodox),
+            "chess#" | "chess-sharp" => Some(Mode::Sharp),
+            _ => None,
+        })
+    }
+}
+
+/// What wins the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Object {
+    /// Check restricts moves; checkmate wins.
+    Checkmate,
+    /// Check restricts nothing; capturing the king wins.
+    KingCapture,
+    /// Check restricts moves; stalemating the opponent wins, repeating a position is illegal.
+    StalemateWins,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Castling {
+    None,
+    Standard,
+    /// The king castles with whatever unmoved piece stands in the corner.
+    RuleZero,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum DoubleStep {
+    /// From the pawn's second row (where it starts).
+    FirstMove,
+    /// From the second row at any time, even after the pawn has moved.
+    SecondRankAnyTime,
+    Never,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Knight {
+    Leaping,
+    /// One step orthogonally (must be empty), then one diagonally outward.
+    NonLeaping,
+}
+
+/// What happens to a player who has no move at all.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum NoMoves {
+    /// In check: checkmate; otherwise stalemate, a draw (FIDE).
+    MateOrStalemate,
+    /// The player loses (Primary Chess: no stalemate).
+    Loses,
+    /// The player may claim stalemate (Chess#).
+    ClaimStalemate,
+}
+
+/// Which material counts as "cannot win" for the automatic insufficient-material draw.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Insufficient {
+    Off,
+    /// FIDE dead positions: K v K, K+B v K, K+N v K, K+B v K+B with same-coloured bishops.
+    DeadPosition,
+    /// Primary: a lone king against a lone king or a king and one minor piece.
+    LoneKingOrMinor,
+}
+
+/// The draw rules of a mode.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct DrawRules {
+    pub insufficient: Insufficient,
+    /// Consecutive checks by one player that draw the game (Primary: 5).
+    pub repeated_check: Option<u8>,
+    /// Threefold repetition claimable, fivefold automatic.
+    pub repetition: bool,
+    /// Fifty-move rule claimable, seventy-five automatic.
+    pub fifty_moves: bool,
+}
+
+/// Points for a result, in half points so that ½ is exact.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Scoring {
+    pub win: u16,
+    pub draw: u16,
+    pub loss: u16,
+}
+
+/// A full description of a variant.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RuleSet {
+    pub mode: Mode,
+    pub object: Object,
+    pub castling: Castling,
+    pub en_passant: bool,
+    pub double_step: DoubleStep,
+    /// Roles a pawn may promote to, as a bit mask over `Role` indices.
+    pub promotion: u8,
+    pub knight: Knight,
+    /// Pieces start in a reserve and are placed on the back row.
+    pub drops: bool,
+    pub no_moves: NoMoves,
+    pub draws: DrawRules,
+    /// Stopping the game (end of lesson) adjudicates by this material margin; `None`: no stop.
+    pub adjudication_margin: Option<u8>,
+    /// A king that reaches the opponent's half wins.
+    pub midline_invasion: bool,
+    pub resign_allowed: bool,
+    pub draw_offers_allowed: bool,
+    pub scoring: Scoring,
+    /// The standard start position of this rule set (FEN).
+    pub start_fen: String,
+}
+
+pub const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Role mask helpers.
+pub fn role_mask(roles: &[Role]) -> u8 {
+    roles.iter().fold(0, |m, r| m | 1 << r.index())
+}
+const QUEEN_ONLY: u8 = 1 << Role::Queen as u8;
+const ANY_PIECE: u8 =
+    1 << Role::Knight as u8 | 1 << Role::Bishop as u8 | 1 << Role::Rook as u8 | QUEEN_ONLY;
+
+impl RuleSet {
+    pub fn for_mode(mode: Mode) -> RuleSet {
+        match mode {
+            Mode::Primary => RuleSet::primary(),
+            _ => RuleSet::orthodox(),
+        }
+    }
+
+    /// FIDE chess (RULES.md §1).
+    pub fn orthodox() -> RuleSet {
+        RuleSet {
+            mode: Mode::Orthodox,
+            object: Object::Checkmate,
+            castling: Castling::Standard,
+            en_passant: true,
+            double_step: DoubleStep::FirstMove,
+            promotion: ANY_PIECE,
+            knight: Knight::Leaping,
+            drops: false,
+            no_moves: NoMoves::MateOrStalemate,
+            draws: DrawRules {
+                insufficient: Insufficient::DeadPosition,
+                repeated_check: None,
+                repetition: true,
+                fifty_moves: true,
+            },
+            adjudication_margin: None,
+            midline_invasion: false,
+            resign_allowed: true,
+            draw_offers_allowed: true,
+            scoring: Scoring {
+                win: 2,
+                draw: 1,
+                loss: 0,
+            },
+            start_fen: STANDARD_START.to_string(),
+        }
+    }
+
+    /// Primary Chess (RULES.md §2).
+    pub fn primary() -> RuleSet {
+        RuleSet {
+            mode: Mode::Primary,
+            object: Object::KingCapture,
+            castling: Castling::None,
+            en_passant: false,
+            double_step: DoubleStep::FirstMove,
+            promotion: QUEEN_ONLY,
+            knight: Knight::Leaping,
+            drops: false,
+            no_moves: NoMoves::Loses,
+            draws: DrawRules {
+                insufficient: Insufficient::LoneKingOrMinor,
+                repeated_check: Some(5),
+                repetition: false,
+                fifty_moves: false,
+            },
+            adjudication_margin: Some(3),
+            midline_invasion: false,
+            resign_allowed: false,
+            draw_offers_allowed: false,
+            scoring: Scoring {
+                win: 6,
+                draw: 4,
+                loss: 2,
+            },
+            start_fen: STANDARD_START.to_string(),
+        }
+    }
+
+    /// Whether a king may be left attacked (king-capture games).
+    pub fn check_restricts(&self) -> bool {
+        self.object != Object::KingCapture
+    }
+
+    pub fn promotion_roles(&self) -> Vec<Role> {
+        Role::ALL
+            .into_iter()
+            .filter(|r| self.promotion & (1 << r.index()) != 0)
+            .collect()
+    }
+
+    /// Sets one option by its key, as the command line (`--option key=value`), the PGN
+    /// `RuleOptions` tag and the new-game screen spell it.
+    pub fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let on_off = |v: &str| match v {
+            "on" | "yes" | "true" | "1" => Ok(true),
+            "off" | "no" | "false" | "0" => Ok(false),
+            _ => Err(format!("option {key}: expected on or off, got '{v}'")),
+        };
+        match key {
+            "castling" => {
+                self.castling = match value {
+                    "on" | "standard" | "yes" | "true" => Castling::Standard,
+                    "off" | "none" | "no" | "false" => Castling::None,
+                    "rule-zero" => Castling::RuleZero,
+                    _ => return Err(format!("option castling: expected on, off or rule-zero, got '{value}'")),
+                }
+            }
+            "midline" => self.midline_invasion = on_off(value)?,
+            "en-passant" => self.en_passant = on_off(value)?,
+            "resign" => self.resign_allowed = on_off(value)?,
+            "draw-offers" => self.draw_offers_allowed = on_off(value)?,
+            "margin" => {
+                self.adjudication_margin = match value {
+                    "off" => None,
+                    v => match v.parse::<u8>() {
+                        Ok(m @ 1..=39) => Some(m),
+                        _ => return Err(format!("option margin: expected a number of points (3 or 5) or off, got '{value}'")),
+                    },
+                }
+            }
+            "repeated-check" => {
+                self.draws.repeated_check = match value {
+                    "off" => None,
+                    v => match v.parse::<u8>() {
+                        Ok(n @ 1..=50) => Some(n),
+                        _ => return Err(format!("option repeated-check: expected a count or off, got '{value}'")),
+                    },
+                }
+            }
+            "promotion" => {
+                self.promotion = match value {
+                    "queen" => QUEEN_ONLY,
+                    "any" => ANY_PIECE,
+                    _ => return Err(format!("option promotion: expected queen or any, got '{value}'")),
+                }
+            }
+            "double-step" => {
+                self.double_step = match value {
+                    "first-move" | "on" => DoubleStep::FirstMove,
+                    "second-rank" => DoubleStep::SecondRankAnyTime,
+                    "never" | "off" => DoubleStep::Never,
+                    _ => return Err(format!("option double-step: expected first-move, second-rank or never, got '{value}'")),
+                }
+            }
+            "knight" => {
+                self.knight = match value {
+                    "leaping" => Knight::Leaping,
+                    "non-leaping" => Knight::NonLeaping,
+                    _ => return Err(format!("option knight: expected leaping or non-leaping, got '{value}'")),
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "unknown option '{key}' (known: castling, midline, en-passant, resign, draw-offers, margin, repeated-check, promotion, double-step, knight)"
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// The options that differ from the mode's defaults, as `key=value` words.
+    pub fn changed_options(&self) -> Vec<String> {
+        let base = RuleSet::for_mode(self.mode);
+        let on_off = |b: bool| if b { "on" } else { "off" };
+        let mut out = Vec::new();
+        if self.castling != base.castling {
+            let v = match self.castling {
+                Castling::None => "off",
+                Castling::Standard => "on",
+                Castling::RuleZero => "rule-zero",
+            };
+            out.push(format!("castling={v}"));
+        }
+        if self.midline_invasion != base.midline_invasion {
+            out.push(format!("midline={}", on_off(self.midline_invasion)));
+        }
+        if self.en_passant != base.en_passant {
+            out.push(format!("en-passant={}", on_off(self.en_passant)));
+        }
+        if self.resign_allowed != base.resign_allowed {
+            out.push(format!("resign={}", on_off(self.resign_allowed)));
+        }
+        if self.draw_offers_allowed != base.draw_offers_allowed {
+            out.push(format!("draw-offers={}", on_off(self.draw_offers_allowed)));
+        }
+        if self.adjudication_margin != base.adjudication_margin {
+            match self.adjudication_margin {
+                Some(m) => out.push(format!("margin={m}")),
+                None => out.push("margin=off".into()),
+            }
+        }
+        if self.draws.repeated_check != base.draws.repeated_check {
+            match self.draws.repeated_check {
+                Some(n) => out.push(format!("repeated-check={n}")),
+                None => out.push("repeated-check=off".into()),
+            }
+        }
+        if self.promotion != base.promotion {
+            let v = if self.promotion == QUEEN_ONLY { "queen" } else { "any" };
+            out.push(format!("promotion={v}"));
+        }
+        if self.double_step != base.double_step {
+            let v = match self.double_step {
+                DoubleStep::FirstMove => "first-move",
+                DoubleStep::SecondRankAnyTime => "second-rank",
+                DoubleStep::Never => "never",
+            };
+            out.push(format!("double-step={v}"));
+        }
+        if self.knight != base.knight {
+            let v = match self.knight {
+                Knight::Leaping => "leaping",
+                Knight::NonLeaping => "non-leaping",
+            };
+            out.push(format!("knight={v}"));
+        }
+        out
+    }
+
+    /// Applies `key=value` words (as written by [`RuleSet::changed_options`]).
+    /// On error nothing is changed.
+    pub fn apply_options(&mut self, words: &str) -> Result<(), String> {
+        let mut next = self.clone();
+        for word in words.split_whitespace() {
+            let (k, v) = word
+                .split_once('=')
+                .ok_or_else(|| format!("option '{word}' is not of the form key=value"))?;
+            next.set_option(k, v)?;
+        }
+        *self = next;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_round_trip_through_words() {
+        let mut r = RuleSet::primary();
+        r.apply_options("castling=on midline=on margin=5").unwrap();
+        assert_eq!(r.castling, Castling::Standard);
+        assert!(r.midline_invasion);
+        assert_eq!(r.adjudication_margin, Some(5));
+        let words = r.changed_options().join(" ");
+        let mut again = RuleSet::primary();
+        again.apply_options(&words).unwrap();
+        assert_eq!(again, r);
+    }
+
+    #[test]
+    fn bad_options_are_refused_with_a_reason() {
+        let mut r = RuleSet::primary();
+        assert!(r.set_option("castling", "maybe").unwrap_err().contains("castling"));
+        assert!(r.set_option("colour", "on").unwrap_err().contains("unknown option"));
+        assert!(r.apply_options("midline").is_err());
+        assert_eq!(r, RuleSet::primary());
+    }
+
+    #[test]
+    fn rules_2_4_primary_promotes_to_queen_only() {
+        assert_eq!(RuleSet::primary().promotion_roles(), vec![Role::Queen]);
+        assert_eq!(RuleSet::orthodox().promotion_roles().len(), 4);
+    }
+
+    #[test]
+    fn mode_names_parse() {
+        assert_eq!(Mode::parse("Primary Chess"), Some(Mode::Primary));
+        assert_eq!(Mode::parse("orthodox"), Some(Mode::Orthodox));
+        assert_eq!(Mode::parse("Standard"), Some(Mode::Orthodox));
+        assert_eq!(Mode::parse("xyz"), None);
+    }
+}

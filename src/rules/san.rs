@@ -1,0 +1,168 @@
+//! Move text: SAN (`Nbd7`, `exd5`, `O-O`, `e8=Q+`, `B@a1`) and machine form (`e2e4`,
+//! `e7e8q`, `B@a1`), both ways. Parsing is forgiving about decoration (`+`, `#`, `!?`, `x`)
+//! and strict about meaning: a move must match exactly one legal move.
+
+use crate::rules::bitboard::Bits;
+use crate::rules::position::Position;
+use crate::rules::types::{Move, MoveKind, Role};
+
+/// Machine form: `e2e4`, `e7e8q`, castling as the king's step `e1g1`, drops `B@a1`.
+pub fn to_uci<B: Bits>(pos: &Position<B>, m: Move) -> String {
+    let g = pos.geo;
+    match m.kind {
+        MoveKind::Drop(role) => format!("{}@{}", role.letter(), g.name(m.to)),
+        MoveKind::Promotion(role) => format!(
+            "{}{}{}",
+            g.name(m.from),
+            g.name(m.to),
+            role.letter().to_ascii_lowercase()
+        ),
+        _ => format!("{}{}", g.name(m.from), g.name(m.to)),
+    }
+}
+
+/// SAN with the check suffix: `+` when the move attacks the opponent's king, `#` when it
+/// also leaves no legal reply in a game where check restricts moves.
+pub fn to_san<B: Bits>(pos: &Position<B>, m: Move) -> String {
+    let mut san = san_without_suffix(pos, m);
+    let after = pos.after(m);
+    let them = after.turn();
+    if after.in_check(them) {
+        if pos.rules.check_restricts && after.legal_moves().is_empty() {
+            san.push('#');
+        } else {
+            san.push('+');
+        }
+    }
+    san
+}
+
+fn san_without_suffix<B: Bits>(pos: &Position<B>, m: Move) -> String {
+    let g = pos.geo;
+    match m.kind {
+        MoveKind::Drop(role) => return format!("{}@{}", role.letter(), g.name(m.to)),
+        MoveKind::Castle { rook_from, .. } => {
+            return if g.file_of(rook_from) < g.file_of(m.from) {
+                "O-O-O".into()
+            } else {
+                "O-O".into()
+            }
+        }
+        _ => {}
+    }
+    let role = pos.role_at(m.from).unwrap_or(Role::Pawn);
+    let capture = pos.occupied().contains(m.to) || m.kind == MoveKind::EnPassant;
+    let mut san = String::new();
+    if role == Role::Pawn {
+        if capture {
+            san.push(g.file_names[g.file_of(m.from) as usize]);
+        }
+    } else {
+        san.push(role.letter());
+        // Disambiguate among other pieces of the same kind that can reach the square.
+        let rivals: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|o| {
+                o.to == m.to
+                    && o.from != m.from
+                    && !o.is_drop()
+                    && !matches!(o.kind, MoveKind::Castle { .. })
+                    && pos.role_at(o.from) == Some(role)
+            })
+            .collect();
+        if !rivals.is_empty() {
+            let same_file = rivals.iter().any(|o| g.file_of(o.from) == g.file_of(m.from));
+            let same_rank = rivals.iter().any(|o| g.rank_of(o.from) == g.rank_of(m.from));
+            if !same_file {
+                san.push(g.file_names[g.file_of(m.from) as usize]);
+            } else if !same_rank {
+                san.push_str(&(g.rank_of(m.from) + 1).to_string());
+            } else {
+                san.push_str(&g.name(m.from));
+            }
+        }
+    }
+    if capture {
+        san.push('x');
+    }
+    san.push_str(&g.name(m.to));
+    if let MoveKind::Promotion(r) = m.kind {
+        san.push('=');
+        san.push(r.letter());
+    }
+    san
+}
+
+/// Reads a move in SAN or machine form and finds the legal move it names.
+pub fn parse_move<B: Bits>(pos: &Position<B>, text: &str) -> Result<Move, String> {
+    let legal = pos.legal_moves();
+    let cleaned: String = text
+        .trim()
+        .trim_end_matches(['+', '#', '!', '?'])
+        .to_string();
+    if cleaned.is_empty() {
+        return Err("empty move".into());
+    }
+    // Machine form first: it is unambiguous when it matches.
+    if let Some(m) = legal.iter().find(|&&m| to_uci(pos, m) == cleaned) {
+        return Ok(*m);
+    }
+    let canonical = |s: &str| s.replace('0', "O").replace(['x', ':', '-', '='], "");
+    let mut want = canonical(&cleaned);
+    if want == "OOO" || want == "OO" {
+        // castling: keep as is
+    } else if let Some(stripped) = want.strip_suffix("ep") {
+        want = stripped.to_string();
+    }
+    let matches: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let san = san_without_suffix(pos, m);
+            canonical(&san) == want || long_form_matches(pos, m, &want)
+        })
+        .collect();
+    match matches.len() {
+        1 => Ok(matches[0]),
+        0 => Err(explain_illegal(pos, &cleaned)),
+        _ => Err(format!(
+            "move '{text}' is ambiguous: it could be {}",
+            matches
+                .iter()
+                .map(|&m| san_without_suffix(pos, m))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        )),
+    }
+}
+
+/// Accepts over-specified SAN such as `Ng1f3` or a promotion without '=' (`e8Q`).
+fn long_form_matches<B: Bits>(pos: &Position<B>, m: Move, want: &str) -> bool {
+    if m.is_drop() || matches!(m.kind, MoveKind::Castle { .. }) {
+        return false;
+    }
+    let g = pos.geo;
+    let role = pos.role_at(m.from).unwrap_or(Role::Pawn);
+    let prefix = if role == Role::Pawn {
+        String::new()
+    } else {
+        role.letter().to_string()
+    };
+    let promo = m.promotion().map(|r| r.letter().to_string()).unwrap_or_default();
+    let long = format!("{prefix}{}{}{promo}", g.name(m.from), g.name(m.to));
+    long == want
+}
+
+fn explain_illegal<B: Bits>(pos: &Position<B>, text: &str) -> String {
+    let looks_like_move = text.chars().any(|c| c.is_ascii_digit())
+        || text.starts_with('O')
+        || text.starts_with('0');
+    if !looks_like_move {
+        return format!("'{text}' is not a move (expected SAN such as Nf3 or machine form such as g1f3)");
+    }
+    if pos.legal_moves().is_empty() {
+        return format!("move '{text}' is illegal: {} has no legal move", pos.turn().name());
+    }
+    format!("move '{text}' is illegal in this position ({} to move)", pos.turn().name())
+}
