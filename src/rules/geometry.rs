@@ -66,6 +66,17 @@ pub struct CastleWing {
     pub partner_to: Square,
 }
 
+/// Most squares a board may have: square indices are `u8`, so indexing a 256-entry table
+/// by one can never go out of bounds (no bounds checks in the move generator's hot loops).
+pub const MAX_SQUARES: usize = 256;
+
+/// A per-square table.
+pub type SquareTable<T> = Box<[T; MAX_SQUARES]>;
+
+fn table<T: Copy>(fill: T) -> SquareTable<T> {
+    Box::new([fill; MAX_SQUARES])
+}
+
 /// A board shape and its move tables.
 #[derive(Debug)]
 pub struct Geometry<B: Bits> {
@@ -73,18 +84,19 @@ pub struct Geometry<B: Bits> {
     pub height: u8,
     pub sides: u8,
     pub valid: B,
-    pub rays: Vec<[B; 8]>,
-    pub knight: Vec<B>,
-    pub king: Vec<B>,
+    pub rays: SquareTable<[B; 8]>,
+    pub knight: SquareTable<B>,
+    pub king: SquareTable<B>,
     /// For the non-leaping knight: per orthogonal first step, the step square and the two
     /// destinations behind it.
-    pub knight_legs: Vec<[(B, B); 4]>,
-    /// Direction index from one square to another along a line, or `NO_LINE`.
-    line_dir: Vec<u8>,
-    pub pawn_push: [Vec<Option<Square>>; MAX_SIDES],
-    pub pawn_attacks: [Vec<B>; MAX_SIDES],
+    pub knight_legs: SquareTable<[(B, B); 4]>,
+    /// Direction index from one square to another along a line, or `NO_LINE`; indexed
+    /// `from * 256 + to`.
+    line_dir: Box<[u8; MAX_SQUARES * MAX_SQUARES]>,
+    pub pawn_push: [SquareTable<Option<Square>>; MAX_SIDES],
+    pub pawn_attacks: [SquareTable<B>; MAX_SIDES],
     /// Squares from which a pawn of the side attacks the given square.
-    pub pawn_attackers: [Vec<B>; MAX_SIDES],
+    pub pawn_attackers: [SquareTable<B>; MAX_SIDES],
     pub promotion_zone: [B; MAX_SIDES],
     /// The row behind the pawns (own frame y = 1): where double steps start by default.
     pub second_row: [B; MAX_SIDES],
@@ -109,7 +121,7 @@ impl<B: Bits> Geometry<B> {
         layouts: &[SideLayout],
     ) -> Self {
         let (w, h) = (width as i16, height as i16);
-        assert!((w * h) as usize <= B::CAPACITY && layouts.len() <= MAX_SIDES);
+        assert!((w * h) as usize <= B::CAPACITY.min(MAX_SQUARES) && layouts.len() <= MAX_SIDES);
         let n = (w * h) as usize;
         let on_board = |f: i16, r: i16| f >= 0 && r >= 0 && f < w && r < h && exists(f, r);
         let sq = |f: i16, r: i16| Square((r * w + f) as u8);
@@ -145,11 +157,15 @@ impl<B: Bits> Geometry<B> {
             .iter()
             .map(|&(df, dr)| (df as i16, dr as i16))
             .collect();
-        let mut rays = vec![[B::EMPTY; 8]; n];
-        let mut knight = vec![B::EMPTY; n];
-        let mut king = vec![B::EMPTY; n];
-        let mut knight_legs = vec![[(B::EMPTY, B::EMPTY); 4]; n];
-        let mut line_dir = vec![NO_LINE; n * n];
+        let mut rays = table([B::EMPTY; 8]);
+        let mut knight = table(B::EMPTY);
+        let mut king = table(B::EMPTY);
+        let mut knight_legs = table([(B::EMPTY, B::EMPTY); 4]);
+        let mut line_dir: Box<[u8; MAX_SQUARES * MAX_SQUARES]> =
+            vec![NO_LINE; MAX_SQUARES * MAX_SQUARES]
+                .into_boxed_slice()
+                .try_into()
+                .expect("table size");
         for s in 0..n {
             let (f, r) = coords(s);
             if !on_board(f, r) {
@@ -162,7 +178,7 @@ impl<B: Bits> Geometry<B> {
                 let (mut cf, mut cr) = (f + df, r + dr);
                 while on_board(cf, cr) {
                     rays[s][d] |= B::from_square(sq(cf, cr));
-                    line_dir[s * n + sq(cf, cr).index()] = d as u8;
+                    line_dir[s * MAX_SQUARES + sq(cf, cr).index()] = d as u8;
                     cf += df;
                     cr += dr;
                 }
@@ -179,9 +195,11 @@ impl<B: Bits> Geometry<B> {
             }
         }
 
-        let mut pawn_push: [Vec<Option<Square>>; MAX_SIDES] = Default::default();
-        let mut pawn_attacks: [Vec<B>; MAX_SIDES] = Default::default();
-        let mut pawn_attackers: [Vec<B>; MAX_SIDES] = Default::default();
+        let mut pawn_push: [SquareTable<Option<Square>>; MAX_SIDES] =
+            std::array::from_fn(|_| table(None));
+        let mut pawn_attacks: [SquareTable<B>; MAX_SIDES] = std::array::from_fn(|_| table(B::EMPTY));
+        let mut pawn_attackers: [SquareTable<B>; MAX_SIDES] =
+            std::array::from_fn(|_| table(B::EMPTY));
         let mut promotion_zone = [B::EMPTY; MAX_SIDES];
         let mut second_row = [B::EMPTY; MAX_SIDES];
         let mut back_row = [B::EMPTY; MAX_SIDES];
@@ -201,9 +219,6 @@ impl<B: Bits> Geometry<B> {
             let forward = (fx - ox, fy - oy);
             let (sx, sy) = abs(1, 0);
             let sideways = (sx - ox, sy - oy);
-            pawn_push[i] = vec![None; n];
-            pawn_attacks[i] = vec![B::EMPTY; n];
-            pawn_attackers[i] = vec![B::EMPTY; n];
             for s in 0..n {
                 let (f, r) = coords(s);
                 if !on_board(f, r) {
@@ -372,7 +387,7 @@ impl<B: Bits> Geometry<B> {
     /// The direction from `a` to `b` if they share a rank, file or diagonal.
     #[inline]
     pub fn direction(&self, a: Square, b: Square) -> Option<usize> {
-        let d = self.line_dir[a.index() * self.square_count() + b.index()];
+        let d = self.line_dir[a.index() * MAX_SQUARES + b.index()];
         (d != NO_LINE).then_some(d as usize)
     }
 

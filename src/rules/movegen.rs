@@ -281,18 +281,21 @@ impl<B: Bits> Position<B> {
         let theirs = self.others(us);
         let occ = self.occupied();
         let attacked = |s: Square| self.attackers_to(s, occ, theirs).any();
-        if attacked(k) {
-            return; // never out of check, in any mode (Rule Zero keeps the check rules)
-        }
+        // Whether the king stands in check, worked out only once a castling path is free.
+        let mut king_attacked: Option<bool> = None;
         for (wing_index, wing) in g.castle_wings[us.index()].into_iter().enumerate() {
             let partner_sq = wing.partner_home;
             if !rights.contains(partner_sq) {
                 continue;
             }
+            let (mut king_to, mut partner_to) = (wing.king_to, wing.partner_to);
+            // Cheap test first: the squares between king and partner must be empty.
+            if (g.between(k, partner_sq) & occ).any() {
+                continue;
+            }
             let Some(partner) = self.role_at(partner_sq) else {
                 continue;
             };
-            let (mut king_to, mut partner_to) = (wing.king_to, wing.partner_to);
             match self.rules.castling {
                 Castling::Standard if partner != Role::Rook => continue,
                 Castling::RuleZero if partner == Role::King || partner == Role::Pawn => continue,
@@ -315,6 +318,10 @@ impl<B: Bits> Position<B> {
                 | g.between(k, partner_sq);
             if (path & occ & !movers).any() {
                 continue;
+            }
+            // Never out of, through or into check, in any mode (Rule Zero keeps the check rules).
+            if *king_attacked.get_or_insert_with(|| attacked(k)) {
+                return;
             }
             let king_path = g.between(k, king_to) | B::from_square(king_to);
             if king_path.squares().any(attacked) {

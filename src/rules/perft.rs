@@ -1,6 +1,7 @@
 //! Move-tree counting (RULES.md §0): leaf nodes to a depth, ignoring draw rules and claims.
 
 use crate::rules::bitboard::Bits;
+use crate::rules::movegen::MoveList;
 use crate::rules::position::Position;
 use crate::rules::types::Move;
 
@@ -9,14 +10,18 @@ pub fn perft<B: Bits>(pos: &Position<B>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
+    let mut moves = MoveList::new();
+    pos.generate(&mut moves);
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves
-        .iter()
-        .map(|&m| perft(&pos.after(m), depth - 1))
-        .sum()
+    let mut nodes = 0;
+    for &m in &moves {
+        let mut next = *pos;
+        next.play(m);
+        nodes += perft(&next, depth - 1);
+    }
+    nodes
 }
 
 /// Leaf counts below each root move.

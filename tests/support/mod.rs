@@ -1,0 +1,4 @@
+//! Shared helpers for the native integration tests.
+#![allow(dead_code)]
+
+pub mod naive;
