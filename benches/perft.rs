@@ -40,7 +40,10 @@ fn best_of(runs: usize, mut f: impl FnMut() -> u64, expected: u64) -> Duration {
 fn main() {
     let runs = 7;
     println!("native perft, best of {runs} runs");
-    println!("{:<10} {:>5} {:>10} {:>14} {:>14} {:>7}", "position", "depth", "nodes", "ours n/s", "shakmaty n/s", "ratio");
+    println!(
+        "{:<10} {:>5} {:>10} {:>14} {:>14} {:>7}",
+        "position", "depth", "nodes", "ours n/s", "shakmaty n/s", "ratio"
+    );
     for (name, fen, depth, nodes) in CASES {
         let game = Game::from_fen(RuleSet::orthodox(), fen).expect("valid FEN");
         let ours = *game.position();

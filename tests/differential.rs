@@ -43,18 +43,33 @@ fn play_random_games(start_fens: &[&str], games: usize, max_plies: usize, seed: 
             .unwrap();
         for ply in 0..max_plies {
             let pos = *ours.position();
-            let mut our_moves: Vec<String> = pos.legal_moves().iter().map(|&m| to_uci(&pos, m)).collect();
+            let mut our_moves: Vec<String> =
+                pos.legal_moves().iter().map(|&m| to_uci(&pos, m)).collect();
             our_moves.sort();
             let their_moves = sorted_uci_shakmaty(&theirs);
-            assert_eq!(our_moves, their_moves, "game {g} ply {ply}: moves differ at {}", ours.fen());
-            assert_eq!(pos.in_check(pos.turn()), theirs.is_check(), "check at {}", ours.fen());
+            assert_eq!(
+                our_moves,
+                their_moves,
+                "game {g} ply {ply}: moves differ at {}",
+                ours.fen()
+            );
+            assert_eq!(
+                pos.in_check(pos.turn()),
+                theirs.is_check(),
+                "check at {}",
+                ours.fen()
+            );
             checked += 1;
             if our_moves.is_empty() {
                 assert!(theirs.is_checkmate() || theirs.is_stalemate());
                 break;
             }
             let pick = &our_moves[(rng.next() % our_moves.len() as u64) as usize];
-            let m = pos.legal_moves().into_iter().find(|&m| to_uci(&pos, m) == *pick).unwrap();
+            let m = pos
+                .legal_moves()
+                .into_iter()
+                .find(|&m| to_uci(&pos, m) == *pick)
+                .unwrap();
             let their_move = theirs
                 .legal_moves()
                 .into_iter()

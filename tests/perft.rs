@@ -35,7 +35,11 @@ fn rules_0_perft_orthodox_matches_published_tables() {
     for (fen, expected) in table {
         for (i, &nodes) in expected.iter().enumerate() {
             let depth = i as u32 + 1;
-            assert_eq!(count(RuleSet::orthodox(), fen, depth), nodes, "{fen} depth {depth}");
+            assert_eq!(
+                count(RuleSet::orthodox(), fen, depth),
+                nodes,
+                "{fen} depth {depth}"
+            );
         }
     }
 }
@@ -47,7 +51,10 @@ fn rules_0_perft_divide_sums_to_perft() {
     let parts = divide(pos, 3);
     assert_eq!(parts.len(), 48);
     assert_eq!(parts.iter().map(|(_, n)| n).sum::<u64>(), 97_862);
-    let castle = parts.iter().find(|(m, _)| to_uci(pos, *m) == "e1g1").expect("O-O listed");
+    let castle = parts
+        .iter()
+        .find(|(m, _)| to_uci(pos, *m) == "e1g1")
+        .expect("O-O listed");
     assert!(castle.1 > 0);
 }
 
@@ -74,7 +81,11 @@ fn rules_2_perft_primary_matches_naive_generator() {
     ];
     for (fen, depth) in cases {
         let expected = Naive::from_fen(fen, true).perft(depth);
-        assert_eq!(count(RuleSet::primary(), fen, depth), expected, "{fen} depth {depth}");
+        assert_eq!(
+            count(RuleSet::primary(), fen, depth),
+            expected,
+            "{fen} depth {depth}"
+        );
     }
 }
 

@@ -89,7 +89,9 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
     match args.command.as_str() {
         "perft" => {
             let depth: u32 = match args.rest.as_slice() {
-                [d] => d.parse().map_err(|_| usage(format!("depth '{d}' is not a number")))?,
+                [d] => d
+                    .parse()
+                    .map_err(|_| usage(format!("depth '{d}' is not a number")))?,
                 _ => return Err(usage("perft needs exactly one depth".into())),
             };
             let pos = *game.position();
@@ -133,7 +135,9 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
                 }
             }
             if game.rules().draws.repeated_check.is_some() {
-                let streak = game.check_streak(Side::WHITE).max(game.check_streak(Side::BLACK));
+                let streak = game
+                    .check_streak(Side::WHITE)
+                    .max(game.check_streak(Side::BLACK));
                 if streak > 0 {
                     println!("checks in a row: {streak}");
                 }

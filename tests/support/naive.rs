@@ -18,8 +18,26 @@ pub struct Naive {
 
 pub type NaiveMove = (usize, usize, i8);
 
-const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const KING: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
 const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
@@ -53,7 +71,12 @@ impl Naive {
         }
         let white_to_move = parts.next() == Some("w");
         let c = parts.next().unwrap_or("-");
-        let castling = [c.contains('K'), c.contains('Q'), c.contains('k'), c.contains('q')];
+        let castling = [
+            c.contains('K'),
+            c.contains('Q'),
+            c.contains('k'),
+            c.contains('q'),
+        ];
         let ep = parts.next().and_then(|e| {
             let b = e.as_bytes();
             (b.len() == 2).then(|| (b[1] - b'1') as usize * 8 + (b[0] - b'a') as usize)
@@ -239,7 +262,12 @@ impl Naive {
         let s = self.sign();
         let p = n.board[from];
         n.board[from] = 0;
-        if p.abs() == 1 && Some(to) == self.ep && self.en_passant && self.board[to] == 0 && from % 8 != to % 8 {
+        if p.abs() == 1
+            && Some(to) == self.ep
+            && self.en_passant
+            && self.board[to] == 0
+            && from % 8 != to % 8
+        {
             let victim = (to as i32 - 8 * s as i32) as usize;
             n.board[victim] = 0;
         }
