@@ -45,7 +45,14 @@ pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
         out.push('[');
         for side in [Side::WHITE, Side::BLACK] {
             let reserve = pos.reserve(side);
-            for role in [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
+            for role in [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+                Role::Pawn,
+            ] {
                 for _ in 0..reserve[role.index()] {
                     out.push(piece_char(Piece { side, role }));
                 }
@@ -119,18 +126,34 @@ pub fn parse_fen<B: Bits>(
         for c in rank_text.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 {
-                    return Err(format!("FEN board: rank {}: '0' is not a count of empty squares", rank + 1));
+                    return Err(format!(
+                        "FEN board: rank {}: '0' is not a count of empty squares",
+                        rank + 1
+                    ));
                 }
                 file += d;
             } else {
                 let role = Role::from_letter(c).ok_or_else(|| {
-                    format!("FEN board: rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)", rank + 1)
+                    format!(
+                        "FEN board: rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
+                        rank + 1
+                    )
                 })?;
                 if file >= geo.width as u32 {
-                    return Err(format!("FEN board: rank {} has more than {} squares", rank + 1, geo.width));
+                    return Err(format!(
+                        "FEN board: rank {} has more than {} squares",
+                        rank + 1,
+                        geo.width
+                    ));
                 }
-                let side = if c.is_ascii_uppercase() { Side::WHITE } else { Side::BLACK };
-                let s = geo.square(file as u8, rank).ok_or("FEN board: square off the board")?;
+                let side = if c.is_ascii_uppercase() {
+                    Side::WHITE
+                } else {
+                    Side::BLACK
+                };
+                let s = geo
+                    .square(file as u8, rank)
+                    .ok_or("FEN board: square off the board")?;
                 pos.put(Piece { side, role }, s);
                 file += 1;
             }
@@ -157,25 +180,40 @@ pub fn parse_fen<B: Bits>(
             pos.set_reserve(Side::BLACK, counts[1]);
         }
         (Some(h), false) if !h.is_empty() => {
-            return Err("FEN holdings: this mode has no reserve, so the FEN may not hold pieces in [ ]".into())
+            return Err(
+                "FEN holdings: this mode has no reserve, so the FEN may not hold pieces in [ ]"
+                    .into(),
+            )
         }
         _ => {}
     }
     let turn = match fields.next() {
         Some("w") | None => Side::WHITE,
         Some("b") => Side::BLACK,
-        Some(other) => return Err(format!("FEN side to move: expected 'w' or 'b', found '{other}'")),
+        Some(other) => {
+            return Err(format!(
+                "FEN side to move: expected 'w' or 'b', found '{other}'"
+            ))
+        }
     };
     pos.set_turn(turn);
     let castling = fields.next().unwrap_or("-");
     let mut rights = B::EMPTY;
     if castling != "-" {
         for c in castling.chars() {
-            let side = if c.is_ascii_uppercase() { Side::WHITE } else { Side::BLACK };
+            let side = if c.is_ascii_uppercase() {
+                Side::WHITE
+            } else {
+                Side::BLACK
+            };
             let wing = match c.to_ascii_uppercase() {
                 'K' => 1,
                 'Q' => 0,
-                _ => return Err(format!("FEN castling: '{c}' is not one of K, Q, k, q or '-'")),
+                _ => {
+                    return Err(format!(
+                        "FEN castling: '{c}' is not one of K, Q, k, q or '-'"
+                    ))
+                }
             };
             let home = geo.castle_wings[side.index()][wing].partner_home;
             let king_home = geo.king_home[side.index()];
@@ -236,7 +274,9 @@ pub fn parse_fen<B: Bits>(
     let full = number("move number", 1)?;
     pos.set_clocks(half, full);
     if let Some(extra) = fields.next() {
-        return Err(format!("FEN: unexpected text '{extra}' after the move number"));
+        return Err(format!(
+            "FEN: unexpected text '{extra}' after the move number"
+        ));
     }
     validate(&pos)?;
     Ok(pos)

@@ -274,7 +274,9 @@ impl Game {
     }
     /// Consecutive checking moves by `side` so far (RULES.md §2.6 running count).
     pub fn check_streak(&self, side: Side) -> u8 {
-        self.check_streak.last().map_or(0, |s| s[side.index().min(1)])
+        self.check_streak
+            .last()
+            .map_or(0, |s| s[side.index().min(1)])
     }
 
     /// Legal moves now (none once the game is over).
@@ -322,7 +324,11 @@ impl Game {
         let gives_check = after.in_check(them);
         let mut streak = *self.check_streak.last().unwrap_or(&[0, 0]);
         let i = us.index().min(1);
-        streak[i] = if gives_check { streak[i].saturating_add(1) } else { 0 };
+        streak[i] = if gives_check {
+            streak[i].saturating_add(1)
+        } else {
+            0
+        };
         self.moves.push(PlayedMove {
             mv: m,
             side: us,
@@ -459,14 +465,11 @@ impl Game {
                 }
                 // K+B v K+B with both bishops on the same colour.
                 let bishops = pos.role_pieces(Role::Bishop);
-                mw == 1
-                    && mb == 1
-                    && pos.role_pieces(Role::Knight).is_empty()
-                    && {
-                        let g = pos.geo;
-                        let colours: Vec<bool> = bishops.squares().map(|s| g.is_light(s)).collect();
-                        colours.len() == 2 && colours[0] == colours[1]
-                    }
+                mw == 1 && mb == 1 && pos.role_pieces(Role::Knight).is_empty() && {
+                    let g = pos.geo;
+                    let colours: Vec<bool> = bishops.squares().map(|s| g.is_light(s)).collect();
+                    colours.len() == 2 && colours[0] == colours[1]
+                }
             }
         }
     }
@@ -653,4 +656,3 @@ impl Game {
         Ok(game)
     }
 }
-

@@ -2,7 +2,7 @@
 //! castles, promotes and places reserve pieces, and the move tables derived from that.
 //! Every table is computed once per shape, so the move generator never hard-codes 8x8.
 
-use crate::rules::bitboard::Bits;
+use crate::rules::bitboard::{Bb256, Bits};
 use crate::rules::types::{Side, Square, MAX_SIDES};
 use std::sync::OnceLock;
 
@@ -197,7 +197,8 @@ impl<B: Bits> Geometry<B> {
 
         let mut pawn_push: [SquareTable<Option<Square>>; MAX_SIDES] =
             std::array::from_fn(|_| table(None));
-        let mut pawn_attacks: [SquareTable<B>; MAX_SIDES] = std::array::from_fn(|_| table(B::EMPTY));
+        let mut pawn_attacks: [SquareTable<B>; MAX_SIDES] =
+            std::array::from_fn(|_| table(B::EMPTY));
         let mut pawn_attackers: [SquareTable<B>; MAX_SIDES] =
             std::array::from_fn(|_| table(B::EMPTY));
         let mut promotion_zone = [B::EMPTY; MAX_SIDES];
@@ -446,6 +447,35 @@ impl Geometry<u64> {
     }
 }
 
+impl Geometry<Bb256> {
+    /// The four-player cross board (FAMILY.md §1–2): 14x14 less the 3x3 corners, seats
+    /// red (south), blue (west), yellow (north), green (east), each promoting on the far edge
+    /// of the central 8x8.
+    pub fn cross() -> &'static Geometry<Bb256> {
+        static CROSS: OnceLock<Geometry<Bb256>> = OnceLock::new();
+        CROSS.get_or_init(|| {
+            let layout = |frame| SideLayout {
+                frame,
+                promotion_row: 10,
+                king_x: 7,
+                partner_x: [3, 10],
+            };
+            let corner = |v: i16| !(3..=10).contains(&v);
+            Geometry::build(
+                14,
+                14,
+                |f, r| !(corner(f) && corner(r)),
+                &[
+                    layout(Frame::Identity),
+                    layout(Frame::RotateLeft),
+                    layout(Frame::RotateHalf),
+                    layout(Frame::RotateRight),
+                ],
+            )
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -487,5 +517,47 @@ mod tests {
         // With b2 occupied the north leg is closed: a3 and c3 are lost, d2 stays.
         let blocked = g.lame_knight_attacks(b1, u64::from_square(b2));
         assert_eq!(blocked, u64::from_square(g.parse_square("d2").unwrap()));
+    }
+
+    /// FAMILY.md §9 scenario 1 and §2.3–2.4: the board and each seat's frame.
+    #[test]
+    fn family_1_cross_board_has_160_squares_and_four_seats() {
+        let g = Geometry::cross();
+        assert_eq!(g.valid.count(), 160);
+        for missing in ["a1", "c3", "l12", "n14"] {
+            assert!(g.parse_square(missing).is_none(), "{missing}");
+        }
+        let names: Vec<String> = (0..4).map(|s| g.name(g.king_home[s])).collect();
+        assert_eq!(names, ["h1", "a7", "g14", "n8"]);
+        let sq = |n: &str| g.parse_square(n).unwrap();
+        // Pawns move +rank (red), +file (blue), -rank (yellow), -file (green).
+        assert_eq!(g.push(Side(0), sq("e2")), Some(sq("e3")));
+        assert_eq!(g.push(Side(1), sq("b5")), Some(sq("c5")));
+        assert_eq!(g.push(Side(2), sq("e13")), Some(sq("e12")));
+        assert_eq!(g.push(Side(3), sq("m4")), Some(sq("l4")));
+        // Blue pawn on d5 captures on e6 or e4 (FAMILY.md §3.2).
+        let blue_attacks = g.pawn_attacks[1][sq("d5").index()];
+        assert_eq!(
+            blue_attacks,
+            Bb256::from_square(sq("e6")) | Bb256::from_square(sq("e4"))
+        );
+        // Promotion on the far edge of the centre: rank 11, file k, rank 4, file d.
+        assert!(g.promotion_zone[0].contains(sq("h11")) && g.promotion_zone[0].count() == 14);
+        assert!(g.promotion_zone[1].contains(sq("k5")));
+        assert!(g.promotion_zone[2].contains(sq("e4")));
+        assert!(g.promotion_zone[3].contains(sq("d7")));
+        // Castling squares (FAMILY.md §3.6): red O-O is Kh1-j1 with Rk1-i1.
+        let oo = g.castle_wings[0][1];
+        assert_eq!(
+            (
+                g.name(oo.partner_home),
+                g.name(oo.king_to),
+                g.name(oo.partner_to)
+            ),
+            ("k1".into(), "j1".into(), "i1".into())
+        );
+        // Lines stop at the missing corners.
+        // d1: e1..k1 along the rank (c1 does not exist) and d2..d14 up the file.
+        assert_eq!(g.rook_attacks(sq("d1"), Bb256::EMPTY).count(), 7 + 13);
     }
 }

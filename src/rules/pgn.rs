@@ -21,7 +21,13 @@ fn quote(s: &str) -> String {
 /// Writes a game as PGN.
 pub fn write_pgn(game: &Game, header: &PgnHeader) -> String {
     let rules = game.rules();
-    let or = |s: &str, d: &str| if s.trim().is_empty() { d.to_string() } else { s.to_string() };
+    let or = |s: &str, d: &str| {
+        if s.trim().is_empty() {
+            d.to_string()
+        } else {
+            s.to_string()
+        }
+    };
     let result = game.outcome().map_or("*", |o| o.result());
     let mut tags = vec![
         ("Event", or(&header.event, "Classroom game")),
@@ -105,14 +111,23 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
             let value = value
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
-                .ok_or_else(|| format!("PGN line {}: the tag value must be in double quotes", n + 1))?;
-            tags.push((key.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")));
+                .ok_or_else(|| {
+                    format!("PGN line {}: the tag value must be in double quotes", n + 1)
+                })?;
+            tags.push((
+                key.to_string(),
+                value.replace("\\\"", "\"").replace("\\\\", "\\"),
+            ));
         } else if !t.starts_with('%') {
             body.push_str(line);
             body.push('\n');
         }
     }
-    let tag = |k: &str| tags.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+    let tag = |k: &str| {
+        tags.iter()
+            .find(|(key, _)| key == k)
+            .map(|(_, v)| v.as_str())
+    };
     let mode = match tag("Variant") {
         Some(v) => Mode::parse(v).ok_or_else(|| format!("PGN: unknown variant '{v}'"))?,
         None => default_mode,
@@ -123,7 +138,9 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
             .apply_options(opts)
             .map_err(|e| format!("PGN RuleOptions: {e}"))?;
     }
-    let fen = tag("FEN").map(str::to_string).unwrap_or(rules.start_fen.clone());
+    let fen = tag("FEN")
+        .map(str::to_string)
+        .unwrap_or(rules.start_fen.clone());
     let mut game = Game::from_fen(rules, &fen).map_err(|e| format!("PGN FEN tag: {e}"))?;
     let mut result_token: Option<String> = None;
     for (index, token) in movetext_tokens(&body)?.into_iter().enumerate() {
@@ -131,9 +148,8 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
             result_token = Some(token);
             break;
         }
-        game.play_text(&token).map_err(|e| {
-            format!("PGN move {} '{token}': {e}", index + 1)
-        })?;
+        game.play_text(&token)
+            .map_err(|e| format!("PGN move {} '{token}': {e}", index + 1))?;
     }
     let result = result_token.or(tag("Result").map(str::to_string));
     if let Some(r) = result {

@@ -357,7 +357,11 @@ impl RuleSet {
             }
         }
         if self.promotion != base.promotion {
-            let v = if self.promotion == QUEEN_ONLY { "queen" } else { "any" };
+            let v = if self.promotion == QUEEN_ONLY {
+                "queen"
+            } else {
+                "any"
+            };
             out.push(format!("promotion={v}"));
         }
         if self.double_step != base.double_step {
@@ -413,8 +417,14 @@ mod tests {
     #[test]
     fn bad_options_are_refused_with_a_reason() {
         let mut r = RuleSet::primary();
-        assert!(r.set_option("castling", "maybe").unwrap_err().contains("castling"));
-        assert!(r.set_option("colour", "on").unwrap_err().contains("unknown option"));
+        assert!(r
+            .set_option("castling", "maybe")
+            .unwrap_err()
+            .contains("castling"));
+        assert!(r
+            .set_option("colour", "on")
+            .unwrap_err()
+            .contains("unknown option"));
         assert!(r.apply_options("midline").is_err());
         assert_eq!(r, RuleSet::primary());
     }

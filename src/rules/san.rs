@@ -72,8 +72,12 @@ fn san_without_suffix<B: Bits>(pos: &Position<B>, m: Move) -> String {
             })
             .collect();
         if !rivals.is_empty() {
-            let same_file = rivals.iter().any(|o| g.file_of(o.from) == g.file_of(m.from));
-            let same_rank = rivals.iter().any(|o| g.rank_of(o.from) == g.rank_of(m.from));
+            let same_file = rivals
+                .iter()
+                .any(|o| g.file_of(o.from) == g.file_of(m.from));
+            let same_rank = rivals
+                .iter()
+                .any(|o| g.rank_of(o.from) == g.rank_of(m.from));
             if !same_file {
                 san.push(g.file_names[g.file_of(m.from) as usize]);
             } else if !same_rank {
@@ -149,20 +153,30 @@ fn long_form_matches<B: Bits>(pos: &Position<B>, m: Move, want: &str) -> bool {
     } else {
         role.letter().to_string()
     };
-    let promo = m.promotion().map(|r| r.letter().to_string()).unwrap_or_default();
+    let promo = m
+        .promotion()
+        .map(|r| r.letter().to_string())
+        .unwrap_or_default();
     let long = format!("{prefix}{}{}{promo}", g.name(m.from), g.name(m.to));
     long == want
 }
 
 fn explain_illegal<B: Bits>(pos: &Position<B>, text: &str) -> String {
-    let looks_like_move = text.chars().any(|c| c.is_ascii_digit())
-        || text.starts_with('O')
-        || text.starts_with('0');
+    let looks_like_move =
+        text.chars().any(|c| c.is_ascii_digit()) || text.starts_with('O') || text.starts_with('0');
     if !looks_like_move {
-        return format!("'{text}' is not a move (expected SAN such as Nf3 or machine form such as g1f3)");
+        return format!(
+            "'{text}' is not a move (expected SAN such as Nf3 or machine form such as g1f3)"
+        );
     }
     if pos.legal_moves().is_empty() {
-        return format!("move '{text}' is illegal: {} has no legal move", pos.turn().name());
+        return format!(
+            "move '{text}' is illegal: {} has no legal move",
+            pos.turn().name()
+        );
     }
-    format!("move '{text}' is illegal in this position ({} to move)", pos.turn().name())
+    format!(
+        "move '{text}' is illegal in this position ({} to move)",
+        pos.turn().name()
+    )
 }

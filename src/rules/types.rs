@@ -112,7 +112,10 @@ pub enum MoveKind {
     /// A pawn capture onto the en passant square; the captured pawn stands elsewhere.
     EnPassant,
     /// The king goes `from` -> `to` and its castling partner `rook_from` -> `rook_to`.
-    Castle { rook_from: Square, rook_to: Square },
+    Castle {
+        rook_from: Square,
+        rook_to: Square,
+    },
     /// A pawn move (capture or not) that promotes.
     Promotion(Role),
     /// A reserve piece put on `to` (`from == to`).
