@@ -9,7 +9,17 @@ use classroom_chess::rules::perft::{divide, perft};
 use classroom_chess::rules::ruleset::{Mode, RuleSet};
 use classroom_chess::rules::san::to_uci;
 use classroom_chess::rules::Side;
+use std::io::Write;
 use std::process::ExitCode;
+
+/// Prints a line; a closed pipe (`rules ... | head`) ends the program quietly.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        if writeln!(std::io::stdout().lock(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    };
+}
 
 const USAGE: &str = "usage:
   rules perft --mode <mode> [--fen <FEN>] [--option key=value]... [--divide] <depth>
@@ -94,23 +104,27 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
                     .map_err(|_| usage(format!("depth '{d}' is not a number")))?,
                 _ => return Err(usage("perft needs exactly one depth".into())),
             };
+            if args.divide && depth == 0 {
+                // Depth 0 has no moves to divide by; its one node is the root itself.
+                return Err(usage("--divide needs a depth of at least 1".into()));
+            }
             let pos = *game.position();
             let nodes = if args.divide {
                 let mut total = 0;
                 for (m, n) in divide(&pos, depth) {
-                    println!("{} {n}", to_uci(&pos, m));
+                    out!("{} {n}", to_uci(&pos, m));
                     total += n;
                 }
                 total
             } else {
                 perft(&pos, depth)
             };
-            println!("nodes {nodes}");
+            out!("nodes {nodes}");
         }
         "moves" => {
             let pos = *game.position();
             for m in game.legal_moves() {
-                println!("{}", to_uci(&pos, m));
+                out!("{}", to_uci(&pos, m));
             }
         }
         "play" => {
@@ -123,15 +137,15 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
                         .map_err(|e| (2, format!("move '{word}' refused: {e}")))?;
                 }
             }
-            println!("{}", game.fen());
+            out!("{}", game.fen());
             match game.outcome() {
                 Some(o) => {
-                    println!("status: {}", o.status_key());
-                    println!("result: {}", o.result());
+                    out!("status: {}", o.status_key());
+                    out!("result: {}", o.result());
                 }
                 None => {
-                    println!("status: ongoing");
-                    println!("result: *");
+                    out!("status: ongoing");
+                    out!("result: *");
                 }
             }
             if game.rules().draws.repeated_check.is_some() {
@@ -139,7 +153,7 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
                     .check_streak(Side::WHITE)
                     .max(game.check_streak(Side::BLACK));
                 if streak > 0 {
-                    println!("checks in a row: {streak}");
+                    out!("checks in a row: {streak}");
                 }
             }
         }

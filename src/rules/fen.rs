@@ -4,6 +4,7 @@
 use crate::rules::bitboard::Bits;
 use crate::rules::geometry::Geometry;
 use crate::rules::position::{MoveRules, Position};
+use crate::rules::ruleset::Castling;
 use crate::rules::types::{Piece, Role, Side, Square};
 
 fn piece_char(p: Piece) -> char {
@@ -179,10 +180,9 @@ pub fn parse_fen<B: Bits>(
             pos.set_reserve(Side::WHITE, counts[0]);
             pos.set_reserve(Side::BLACK, counts[1]);
         }
-        (Some(h), false) if !h.is_empty() => {
+        (Some(_), false) => {
             return Err(
-                "FEN holdings: this mode has no reserve, so the FEN may not hold pieces in [ ]"
-                    .into(),
+                "FEN holdings: this mode has no reserve, so the FEN may not have a [ ] part".into(),
             )
         }
         _ => {}
@@ -224,12 +224,20 @@ pub fn parse_fen<B: Bits>(
                     geo.name(king_home)
                 ));
             }
+            // Only Rule Zero castles with a corner piece other than a rook.
+            let rule_zero = rules.castling == Castling::RuleZero;
             match pos.piece_at(home) {
-                Some(p) if p.side == side && p.role != Role::King && p.role != Role::Pawn => {}
+                Some(p) if p.side == side && p.role == Role::Rook => {}
+                Some(p)
+                    if rule_zero
+                        && p.side == side
+                        && p.role != Role::King
+                        && p.role != Role::Pawn => {}
                 _ => {
                     return Err(format!(
-                        "FEN castling: '{c}' but no {} piece stands on {}",
+                        "FEN castling: '{c}' but no {} {} stands on {}",
                         side.name().to_lowercase(),
+                        if rule_zero { "piece" } else { "rook" },
                         geo.name(home)
                     ))
                 }

@@ -143,13 +143,20 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
         .unwrap_or(rules.start_fen.clone());
     let mut game = Game::from_fen(rules, &fen).map_err(|e| format!("PGN FEN tag: {e}"))?;
     let mut result_token: Option<String> = None;
-    for (index, token) in movetext_tokens(&body)?.into_iter().enumerate() {
+    for token in movetext_tokens(&body)? {
         if ["1-0", "0-1", "1/2-1/2", "*"].contains(&token.as_str()) {
             result_token = Some(token);
             break;
         }
+        // Name the move as the record numbers it: "12. Nf3" or "12... Nf6".
+        let number = game.position().fullmove_number();
+        let dots = if game.turn() == Side::WHITE {
+            "."
+        } else {
+            "..."
+        };
         game.play_text(&token)
-            .map_err(|e| format!("PGN move {} '{token}': {e}", index + 1))?;
+            .map_err(|e| format!("PGN move {number}{dots} {token}: {e}"))?;
     }
     let result = result_token.or(tag("Result").map(str::to_string));
     if let Some(r) = result {
@@ -176,8 +183,14 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, String> {
             tokens.push(raw);
             return;
         }
-        // Drop move numbers such as "12." or "12...", keep "e4" from "12.e4".
-        let w = raw.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        // Drop move numbers such as "12." or "12...", keep "e4" from "12.e4"; digits not
+        // followed by a dot are part of the move ("0-0").
+        let digits = raw.find(|c: char| !c.is_ascii_digit()).unwrap_or(raw.len());
+        let w = if raw[digits..].is_empty() || raw[digits..].starts_with('.') {
+            raw[digits..].trim_start_matches('.')
+        } else {
+            raw.as_str()
+        };
         if !w.is_empty() && !w.starts_with('$') {
             tokens.push(w.to_string());
         }
@@ -186,10 +199,8 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, String> {
         match c {
             '{' => {
                 flush(&mut word, &mut tokens);
-                for d in chars.by_ref() {
-                    if d == '}' {
-                        break;
-                    }
+                if !chars.by_ref().any(|d| d == '}') {
+                    return Err("PGN: a comment '{' is never closed".into());
                 }
             }
             ';' => {
@@ -243,18 +254,43 @@ fn apply_recorded_result(game: &mut Game, result: &str, termination: &str) {
         "1/2-1/2" => None,
         _ => return,
     };
-    let t = termination.to_ascii_lowercase();
-    let reason = if t.contains("resign") {
+    let t = termination.trim().to_ascii_lowercase();
+    let decisive = winner.is_some();
+    // The words this app writes (`EndReason::describe`) first, then common wording.
+    let written = [
+        EndReason::Resignation,
+        EndReason::Timeout,
+        EndReason::TimeoutInsufficient,
+        EndReason::Agreement,
+        EndReason::ThreefoldRepetition,
+        EndReason::FiftyMoves,
+        EndReason::Adjudication,
+    ]
+    .into_iter()
+    .find(|r| r.describe() == t);
+    let reason = written.unwrap_or(if t.contains("resign") {
         EndReason::Resignation
-    } else if t.contains("time") {
+    } else if t.contains("time") && decisive {
         EndReason::Timeout
+    } else if t.contains("time") {
+        EndReason::TimeoutInsufficient
     } else if t.contains("agree") {
         EndReason::Agreement
     } else if t.contains("stopped") || t.contains("adjudicat") {
         EndReason::Adjudication
     } else {
         EndReason::Recorded
+    });
+    // A reason that cannot give this result (a drawn "resignation") is not trusted.
+    let fits = match reason {
+        EndReason::Resignation | EndReason::Timeout => decisive,
+        EndReason::TimeoutInsufficient
+        | EndReason::Agreement
+        | EndReason::ThreefoldRepetition
+        | EndReason::FiftyMoves => !decisive,
+        _ => true,
     };
+    let reason = if fits { reason } else { EndReason::Recorded };
     let outcome: Outcome = game.outcome_with(winner, reason);
     game.set_recorded_result(outcome);
 }

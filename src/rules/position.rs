@@ -313,6 +313,11 @@ impl<B: Bits> Position<B> {
                 if let Some(captured) = self.piece_at(m.to) {
                     self.toggle(captured.side, captured.role, m.to);
                     irreversible = true;
+                    if captured.role == Role::King {
+                        // A side without its king has no castling rights (and its FEN
+                        // must read back: castling letters need the king at home).
+                        self.castling &= !g.back_row[captured.side.index()];
+                    }
                 }
                 if m.kind == MoveKind::EnPassant {
                     if let Some((side, victim)) = self.ep_victim(m.to) {

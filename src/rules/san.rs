@@ -141,7 +141,9 @@ pub fn parse_move<B: Bits>(pos: &Position<B>, text: &str) -> Result<Move, String
     }
 }
 
-/// Accepts over-specified SAN such as `Ng1f3` or a promotion without '=' (`e8Q`).
+/// Accepts over-specified SAN such as `Ng1f3` or a promotion without '=' (`e8Q`), and a piece
+/// move with a file or rank it does not need (`Ngf3`, `N1f3`) or none where it needs one
+/// (`Nd2` for two knights: it then matches both and is refused as ambiguous).
 fn long_form_matches<B: Bits>(pos: &Position<B>, m: Move, want: &str) -> bool {
     if m.is_drop() || matches!(m.kind, MoveKind::Castle { .. }) {
         return false;
@@ -157,8 +159,19 @@ fn long_form_matches<B: Bits>(pos: &Position<B>, m: Move, want: &str) -> bool {
         .promotion()
         .map(|r| r.letter().to_string())
         .unwrap_or_default();
-    let long = format!("{prefix}{}{}{promo}", g.name(m.from), g.name(m.to));
-    long == want
+    let from = g.name(m.from);
+    let long = format!("{prefix}{from}{}{promo}", g.name(m.to));
+    if long == want {
+        return true;
+    }
+    if role == Role::Pawn {
+        return false; // pawn captures always name their file; a bare "d5" is a push
+    }
+    let hint = want
+        .strip_prefix(prefix.as_str())
+        .and_then(|rest| rest.strip_suffix(g.name(m.to).as_str()));
+    let (file, rank) = from.split_at(1);
+    matches!(hint, Some(h) if h.is_empty() || h == file || h == rank)
 }
 
 fn explain_illegal<B: Bits>(pos: &Position<B>, text: &str) -> String {

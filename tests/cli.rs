@@ -1,0 +1,336 @@
+//! The `rules` command-line tool: perft, moves and play, its output format and exit codes.
+
+use std::collections::BTreeSet;
+use std::process::{Command, Output};
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+fn rules(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rules"))
+        .args(args)
+        .output()
+        .expect("run the rules binary")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Runs a command that must succeed and returns its output lines.
+fn ok(args: &[&str]) -> Vec<String> {
+    let out = rules(args);
+    assert!(
+        out.status.success(),
+        "rules {args:?} failed ({:?}): {}",
+        out.status.code(),
+        stderr(&out)
+    );
+    stdout(&out).lines().map(str::to_string).collect()
+}
+
+/// Runs a command that must fail with exit code 2 and returns its stderr.
+fn fails(args: &[&str]) -> String {
+    let out = rules(args);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "rules {args:?} should exit 2; stdout {}",
+        stdout(&out)
+    );
+    assert!(
+        stdout(&out).is_empty(),
+        "rules {args:?} printed {}",
+        stdout(&out)
+    );
+    let err = stderr(&out);
+    assert!(!err.trim().is_empty(), "rules {args:?}: no message");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn cli_perft_orthodox_depth_3() {
+    let lines = ok(&["perft", "--mode", "orthodox", "3"]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 8902"));
+    assert_eq!(lines.len(), 1);
+    let lines = ok(&["perft", "--mode", "orthodox", "--fen", KIWIPETE, "2"]);
+    assert_eq!(lines, ["nodes 2039"]);
+}
+
+fn check_divide(args: &[&str], moves: usize, nodes: u64) {
+    let lines = ok(args);
+    let (last, rows) = lines.split_last().expect("output");
+    assert_eq!(last, &format!("nodes {nodes}"));
+    assert_eq!(rows.len(), moves, "{rows:?}");
+    let mut sum = 0;
+    let mut seen = BTreeSet::new();
+    for row in rows {
+        let (uci, count) = row.split_once(' ').unwrap_or_else(|| panic!("row {row:?}"));
+        assert!(
+            (4..=5).contains(&uci.len()) && uci.is_ascii(),
+            "not a machine move: {uci:?}"
+        );
+        assert!(seen.insert(uci.to_string()), "{uci} twice");
+        sum += count
+            .parse::<u64>()
+            .unwrap_or_else(|_| panic!("count {count:?}"));
+    }
+    assert_eq!(sum, nodes);
+}
+
+#[test]
+fn cli_perft_divide_lists_moves_and_counts_that_sum_to_the_total() {
+    check_divide(&["perft", "--mode", "orthodox", "--divide", "3"], 20, 8902);
+    check_divide(&["perft", "--divide", "--fen", KIWIPETE, "2"], 48, 2039);
+    let lines = ok(&["perft", "--mode", "orthodox", "--divide", "3"]);
+    assert!(lines.contains(&"e2e4 600".to_string()), "{lines:?}");
+    assert!(lines.contains(&"g1f3 440".to_string()), "{lines:?}");
+}
+
+#[test]
+fn cli_perft_primary_counts_pseudo_legal_moves() {
+    // Same as orthodox for the first plies (no check can arise yet).
+    assert_eq!(ok(&["perft", "--mode", "primary", "3"]), ["nodes 8902"]);
+}
+
+#[test]
+fn cli_moves_prints_the_twenty_start_moves() {
+    let lines = ok(&["moves", "--mode", "orthodox"]);
+    let got: BTreeSet<&str> = lines.iter().map(String::as_str).collect();
+    let mut want = BTreeSet::new();
+    for f in ["a", "b", "c", "d", "e", "f", "g", "h"] {
+        want.insert(format!("{f}2{f}3"));
+        want.insert(format!("{f}2{f}4"));
+    }
+    for m in ["b1a3", "b1c3", "g1f3", "g1h3"] {
+        want.insert(m.to_string());
+    }
+    let want: BTreeSet<&str> = want.iter().map(String::as_str).collect();
+    assert_eq!(lines.len(), 20);
+    assert_eq!(got, want);
+}
+
+#[test]
+fn cli_moves_from_a_fen() {
+    let lines = ok(&["moves", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]);
+    assert!(lines.contains(&"e1g1".to_string()), "{lines:?}");
+    assert_eq!(lines.len(), 15, "{lines:?}");
+    // A finished game has no moves.
+    assert!(ok(&["moves", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"]).is_empty());
+}
+
+#[test]
+fn cli_play_orthodox_checkmate() {
+    let lines = ok(&[
+        "play", "--mode", "orthodox", "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#",
+    ]);
+    assert_eq!(
+        lines,
+        [
+            "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4",
+            "status: checkmate",
+            "result: 1-0",
+        ]
+    );
+}
+
+#[test]
+fn cli_play_ongoing_game_and_machine_moves() {
+    let lines = ok(&["play", "e2e4", "c7c5", "Ng1f3"]);
+    assert_eq!(
+        lines,
+        [
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+            "status: ongoing",
+            "result: *",
+        ]
+    );
+}
+
+#[test]
+fn cli_play_primary_king_capture() {
+    let lines = ok(&[
+        "play", "--mode", "primary", "f3", "e5", "g4", "Qh4", "a3", "Qxe1",
+    ]);
+    assert_eq!(lines[1], "status: king-captured");
+    assert_eq!(lines[2], "result: 0-1");
+    // The final position (no white king) reads back in the same mode.
+    let fen = lines[0].as_str();
+    assert!(
+        fen.starts_with("rnb1kbnr/pppp1ppp/8/4p3/6P1/P4P2/1PPPP2P/RNBQqBNR w "),
+        "{fen}"
+    );
+    let again = ok(&["play", "--mode", "primary", "--fen", fen]);
+    assert_eq!(again[0], fen);
+    assert_eq!(again[1], "status: king-captured");
+    assert!(ok(&["moves", "--mode", "primary", "--fen", fen]).is_empty());
+}
+
+#[test]
+fn cli_illegal_move_exits_2_naming_the_move() {
+    let err = fails(&["play", "--mode", "orthodox", "e4", "e5", "Ke3"]);
+    assert!(err.contains("Ke3"), "{err}");
+    let err = fails(&["play", "e4", "e5", "Nf3", "Nc6", "d3", "d6", "Nd2"]);
+    assert!(err.contains("Nd2") && err.contains("ambiguous"), "{err}");
+    let err = fails(&["play", "f3", "e5", "g4", "Qh4#", "a3"]);
+    assert!(err.contains("a3") && err.contains("over"), "{err}");
+}
+
+#[test]
+fn cli_malformed_fen_exits_2_with_the_reason() {
+    for command in ["moves", "perft", "play"] {
+        let mut args = vec![
+            command,
+            "--fen",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+        ];
+        if command == "perft" {
+            args.push("1");
+        }
+        let err = fails(&args);
+        assert!(
+            err.contains("FEN") && err.contains("found 7"),
+            "{command}: {err}"
+        );
+    }
+    let err = fails(&["moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w - e3 0 1"]);
+    assert!(err.contains("en passant") && err.contains("e3"), "{err}");
+    let err = fails(&["moves", "--fen", "4k3/8/8/8/8/8/8/8 w - - 0 1"]);
+    assert!(err.contains("no white king"), "{err}");
+}
+
+#[test]
+fn cli_options_castling_for_primary_and_unknown_options() {
+    let moves = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"];
+    let mut args = vec!["play", "--mode", "primary", "--option", "castling=on"];
+    args.extend(moves);
+    let lines = ok(&args);
+    assert!(lines[0].contains("/RNBQ1RK1 b "), "{}", lines[0]);
+    // Without the option castling is not a move in Primary Chess.
+    let mut args = vec!["play", "--mode", "primary"];
+    args.extend(moves);
+    let err = fails(&args);
+    assert!(err.contains("O-O"), "{err}");
+    let err = fails(&["moves", "--mode", "primary", "--option", "colour=blue"]);
+    assert!(
+        err.contains("unknown option") && err.contains("colour"),
+        "{err}"
+    );
+    let err = fails(&["moves", "--mode", "primary", "--option", "castling=maybe"]);
+    assert!(err.contains("castling") && err.contains("maybe"), "{err}");
+    let err = fails(&["moves", "--mode", "primary", "--option", "castling"]);
+    assert!(err.contains("key=value"), "{err}");
+}
+
+#[test]
+fn cli_actions_resign_draw_flag_claim() {
+    let lines = ok(&["play", "--mode", "orthodox", "e4", "resign"]);
+    assert_eq!(lines[1..], ["status: resignation", "result: 1-0"]);
+    let lines = ok(&["play", "--mode", "orthodox", "e4", "offer-draw", "accept"]);
+    assert_eq!(lines[1..], ["status: draw-agreement", "result: 1/2-1/2"]);
+    let lines = ok(&["play", "e4", "offer-draw", "decline", "e5"]);
+    assert_eq!(lines[1..], ["status: ongoing", "result: *"]);
+    let lines = ok(&["play", "e4", "flag"]);
+    assert_eq!(lines[1..], ["status: timeout", "result: 1-0"]);
+    let lines = ok(&["play", "--fen", "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "flag"]);
+    assert_eq!(
+        lines[1..],
+        [
+            "status: draw-timeout-insufficient-material",
+            "result: 1/2-1/2"
+        ]
+    );
+    let lines = ok(&[
+        "play",
+        "Nf3",
+        "Nf6",
+        "Ng1",
+        "Ng8",
+        "Nf3",
+        "Nf6",
+        "Ng1",
+        "Ng8",
+        "claim-draw",
+    ]);
+    assert_eq!(
+        lines[1..],
+        ["status: draw-threefold-repetition", "result: 1/2-1/2"]
+    );
+    let err = fails(&["play", "e4", "claim-draw"]);
+    assert!(
+        err.contains("claim-draw") && err.contains("three times"),
+        "{err}"
+    );
+    let err = fails(&["play", "e4", "accept"]);
+    assert!(err.contains("no draw offer"), "{err}");
+    let err = fails(&["play", "e4", "resign", "e5"]);
+    assert!(err.contains("e5") && err.contains("over"), "{err}");
+}
+
+#[test]
+fn cli_stop_adjudicates_primary_games_by_material_margin() {
+    // Black is a queen up for a pawn: Black wins.
+    let lines = ok(&[
+        "play", "--mode", "primary", "e4", "e5", "Qh5", "Nc6", "Qxf7", "Kxf7", "stop",
+    ]);
+    assert_eq!(lines[1..3], ["status: adjudication", "result: 0-1"]);
+    // White leads by exactly 3: a win with the default margin, a draw with margin 5.
+    let fen = "4k3/pp6/8/8/8/8/PPPPP3/4K3 w - - 0 1";
+    let lines = ok(&["play", "--mode", "primary", "--fen", fen, "stop"]);
+    assert_eq!(lines[1..3], ["status: adjudication", "result: 1-0"]);
+    let lines = ok(&[
+        "play", "--mode", "primary", "--option", "margin=5", "--fen", fen, "stop",
+    ]);
+    assert_eq!(
+        lines[1..3],
+        ["status: draw-adjudication", "result: 1/2-1/2"]
+    );
+    // Orthodox games cannot be stopped.
+    let err = fails(&["play", "--mode", "orthodox", "e4", "stop"]);
+    assert!(err.contains("stop"), "{err}");
+    // Primary refuses resignation and draw offers unless the teacher allows them.
+    let err = fails(&["play", "--mode", "primary", "e4", "resign"]);
+    assert!(err.contains("resign"), "{err}");
+    let lines = ok(&[
+        "play",
+        "--mode",
+        "primary",
+        "--option",
+        "resign=on",
+        "e4",
+        "resign",
+    ]);
+    assert_eq!(lines[1..3], ["status: resignation", "result: 1-0"]);
+    fails(&["play", "--mode", "primary", "e4", "offer-draw"]);
+}
+
+#[test]
+fn cli_usage_errors_exit_2() {
+    let err = fails(&[]);
+    assert!(err.contains("usage"), "{err}");
+    let err = fails(&["fly"]);
+    assert!(
+        err.contains("unknown command 'fly'") && err.contains("usage"),
+        "{err}"
+    );
+    let err = fails(&["perft"]);
+    assert!(err.contains("depth"), "{err}");
+    let err = fails(&["perft", "--divide", "0"]);
+    assert!(
+        err.contains("--divide") && err.contains("at least 1"),
+        "{err}"
+    );
+    assert_eq!(ok(&["perft", "0"]), ["nodes 1"]);
+    let err = fails(&["perft", "three"]);
+    assert!(err.contains("'three'"), "{err}");
+    let err = fails(&["perft", "--mode", "atomic", "1"]);
+    assert!(err.contains("unknown mode 'atomic'"), "{err}");
+    let err = fails(&["perft", "--mode"]);
+    assert!(err.contains("--mode"), "{err}");
+    let err = fails(&["perft", "1", "--fen"]);
+    assert!(err.contains("--fen"), "{err}");
+}
