@@ -75,9 +75,13 @@ fn fen_round_trip_of_standard_positions() {
         assert_eq!(game(fen).fen(), fen);
         assert_eq!(game(fen).start_fen(), fen);
     }
-    // Also under Primary rules (no en passant: the ep square is dropped on writing).
+    // Under Primary rules castling is off by default, so the rights are dropped on reading.
     let primary = MoveRules::from(&RuleSet::primary());
     let pos = parse_fen(Geometry::standard(), primary, START).unwrap();
+    assert_eq!(write_fen(&pos), START.replace("KQkq", "-"));
+    let mut agreed = RuleSet::primary();
+    agreed.set_option("castling", "on").unwrap();
+    let pos = parse_fen(Geometry::standard(), MoveRules::from(&agreed), START).unwrap();
     assert_eq!(write_fen(&pos), START);
 }
 

@@ -245,7 +245,10 @@ pub fn parse_fen<B: Bits>(
             rights |= B::from_square(home);
         }
     }
-    pos.set_castling(rights);
+    // Rights mean nothing where castling is off (Primary by default): keep the FEN honest.
+    if rules.castling != Castling::None {
+        pos.set_castling(rights);
+    }
     match fields.next() {
         None | Some("-") => {}
         Some(name) => {

@@ -43,7 +43,9 @@ pub fn write_pgn(game: &Game, header: &PgnHeader) -> String {
     if !options.is_empty() {
         tags.push(("RuleOptions", options.join(" ")));
     }
-    if game.start_fen() != rules.start_fen {
+    // The mode's own start, as this rule set reads it (castling rights may be dropped).
+    let standard_start = Game::new(rules.clone());
+    if game.start_fen() != standard_start.start_fen() {
         tags.push(("SetUp", "1".into()));
         tags.push(("FEN", game.start_fen().to_string()));
     }

@@ -1,0 +1,31 @@
+//! The web app (wasm32 only): Leptos components over the rules core. One job per file:
+//! [`app`] the shell, [`state`] shared state and every game change, [`board`] the SVG board
+//! and pointer handling, [`pieces`] the piece pictures from [`piece_art`], the panel parts
+//! ([`status`], [`controls`], [`move_list`], [`players`]), the dialogs ([`new_game`],
+//! [`settings`], [`transfer`], [`game_over`], [`promotion`]), [`announcer`] and [`sound`]
+//! for check announcements, [`storage`] for persistence.
+
+mod announcer;
+mod app;
+mod board;
+mod controls;
+mod dialog;
+mod game_over;
+mod move_list;
+mod new_game;
+pub mod piece_art;
+mod pieces;
+mod players;
+mod promotion;
+mod settings;
+mod sound;
+mod state;
+mod status;
+mod storage;
+mod transfer;
+
+/// Starts the app: panics go to the browser console, the app mounts into `<body>`.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,148 @@
+//! The new-game dialog: mode, the Primary options a teacher may change, player names.
+
+use crate::rules::game::Game;
+use crate::rules::ruleset::{Castling, Mode, RuleSet};
+use crate::ui::dialog::Modal;
+use crate::ui::state::AppState;
+use crate::ui::storage::Names;
+use leptos::prelude::*;
+
+#[component]
+pub fn NewGameDialog(state: AppState) -> impl IntoView {
+    // Start from the current game's choices: the next game is usually the same kind.
+    let current = state.game.with_untracked(|g| g.rules().clone());
+    let primary = current.mode == Mode::Primary;
+    let mode = RwSignal::new(if current.mode == Mode::Orthodox {
+        Mode::Orthodox
+    } else {
+        Mode::Primary
+    });
+    let castling = RwSignal::new(primary && current.castling != Castling::None);
+    let midline = RwSignal::new(primary && current.midline_invasion);
+    let allow = RwSignal::new(primary && (current.resign_allowed || current.draw_offers_allowed));
+    let margin = RwSignal::new(
+        if primary && current.adjudication_margin == Some(5) {
+            "5"
+        } else {
+            "3"
+        }
+        .to_string(),
+    );
+    let names = state.names.get_untracked();
+    let white = RwSignal::new(names.white);
+    let black = RwSignal::new(names.black);
+    let error = RwSignal::new(None::<String>);
+
+    let start = move |_| {
+        let m = mode.get_untracked();
+        let mut rules = RuleSet::for_mode(m);
+        if m == Mode::Primary {
+            let on = |b: bool| if b { "on" } else { "off" };
+            let allow = allow.get_untracked();
+            let set = [
+                ("castling", on(castling.get_untracked()).to_string()),
+                ("midline", on(midline.get_untracked()).to_string()),
+                ("resign", on(allow).to_string()),
+                ("draw-offers", on(allow).to_string()),
+                ("margin", margin.get_untracked()),
+            ];
+            for (k, v) in set {
+                if let Err(e) = rules.set_option(k, &v) {
+                    error.set(Some(e));
+                    return;
+                }
+            }
+        }
+        let names = Names {
+            white: white.get_untracked().trim().to_string(),
+            black: black.get_untracked().trim().to_string(),
+        };
+        state.dialog.set(None);
+        state.replace_game(Game::new(rules), names);
+    };
+
+    let mode_choice = move |m: Mode, title: &'static str, blurb: &'static str| {
+        view! {
+            <label class="mode" class:chosen=move || mode.get() == m>
+                <input
+                    type="radio"
+                    name="mode"
+                    value=m.key()
+                    prop:checked=move || mode.get() == m
+                    on:change=move |_| mode.set(m)
+                />
+                <span class="mode-title">{title}</span>
+                <span class="mode-blurb">{blurb}</span>
+            </label>
+        }
+    };
+    let check = move |key: &'static str, sig: RwSignal<bool>, text: &'static str| {
+        view! {
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-option=key
+                    prop:checked=move || sig.get()
+                    on:change=move |ev| sig.set(event_target_checked(&ev))
+                />
+                <span>{text}</span>
+            </label>
+        }
+    };
+    let options = move || {
+        (mode.get() == Mode::Primary).then(|| {
+            view! {
+                <fieldset class="options">
+                    <legend>"Teacher's options"</legend>
+                    {check("castling", castling, "Castling allowed (by agreement)")}
+                    {check("midline", midline, "Midline invasion: a king reaching the other half wins")}
+                    {check("resign", allow, "Resigning and draw offers allowed")}
+                    <label class="field">
+                        <span>"Stop game: lead needed to win"</span>
+                        <select data-option="margin" on:change=move |ev| margin.set(event_target_value(&ev))>
+                            <option value="3" selected=move || margin.get() == "3">"3 points"</option>
+                            <option value="5" selected=move || margin.get() == "5">"5 points"</option>
+                        </select>
+                    </label>
+                </fieldset>
+            }
+        })
+    };
+    let name_field = move |label: &'static str, field: &'static str, sig: RwSignal<String>| {
+        view! {
+            <label class="field">
+                <span>{label}</span>
+                <input
+                    type="text"
+                    name=field
+                    maxlength="24"
+                    autocomplete="off"
+                    placeholder="(optional)"
+                    prop:value=move || sig.get()
+                    on:input=move |ev| sig.set(event_target_value(&ev))
+                />
+            </label>
+        }
+    };
+
+    view! {
+        <Modal state title="New game" testid="new-game-dialog">
+            <div class="modes" role="radiogroup" aria-label="Game">
+                {mode_choice(Mode::Primary, "Primary Chess", "Capture the king to win. Check does not stop any move.")}
+                {mode_choice(Mode::Orthodox, "Orthodox Chess", "The usual rules: checkmate wins.")}
+            </div>
+            {options}
+            <div class="names">
+                {name_field("White player", "white-name", white)}
+                {name_field("Black player", "black-name", black)}
+            </div>
+            {move || error.get().map(|e| view! { <p class="error">{e}</p> })}
+            <div class="dialog-buttons">
+                <button on:click=move |_| state.dialog.set(None)>"Cancel"</button>
+                <button class="primary" data-testid="start-game" on:click=start>
+                    "Start the game"
+                </button>
+            </div>
+        </Modal>
+    }
+}

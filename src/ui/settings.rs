@@ -1,0 +1,139 @@
+//! The settings (board orientation, sound, speech, hints) and their dialog.
+
+use crate::ui::dialog::Modal;
+use crate::ui::state::AppState;
+use crate::ui::storage;
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Orientation {
+    /// White at the bottom.
+    #[default]
+    Fixed,
+    /// The side to move at the bottom (hot-seat).
+    Flip,
+    /// White at the bottom, Black's pieces upside down for the player opposite.
+    FaceToFace,
+}
+
+impl Orientation {
+    pub fn key(self) -> &'static str {
+        match self {
+            Orientation::Fixed => "fixed",
+            Orientation::Flip => "flip",
+            Orientation::FaceToFace => "face-to-face",
+        }
+    }
+
+    fn parse(key: &str) -> Orientation {
+        match key {
+            "flip" => Orientation::Flip,
+            "face-to-face" => Orientation::FaceToFace,
+            _ => Orientation::Fixed,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub orientation: Orientation,
+    pub sound: bool,
+    pub speech: bool,
+    /// Primary: reveal "checkmate — the king cannot escape".
+    pub hints: bool,
+}
+
+impl Settings {
+    pub fn face_to_face(&self) -> bool {
+        self.orientation == Orientation::FaceToFace
+    }
+}
+
+#[component]
+pub fn SettingsDialog(state: AppState) -> impl IntoView {
+    let s = state.settings;
+    let change = move |f: &dyn Fn(&mut Settings)| {
+        s.update(|s| f(s));
+        storage::save_settings(&s.get_untracked());
+    };
+    let orientations = [
+        (Orientation::Fixed, "White at the bottom"),
+        (Orientation::Flip, "Turn the board after each move"),
+        (
+            Orientation::FaceToFace,
+            "Face to face (Black's pieces upside down)",
+        ),
+    ];
+    view! {
+        <Modal state title="Settings" testid="settings-dialog">
+            <label class="field">
+                <span>"Board"</span>
+                <select
+                    data-testid="orientation"
+                    on:change=move |ev| {
+                        let o = Orientation::parse(&event_target_value(&ev));
+                        change(&|s| s.orientation = o);
+                    }
+                >
+                    {orientations
+                        .into_iter()
+                        .map(|(o, text)| {
+                            view! {
+                                <option value=o.key() selected=move || s.with(|s| s.orientation == o)>
+                                    {text}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="sound"
+                    prop:checked=move || s.with(|s| s.sound)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        if on {
+                            crate::ui::sound::unlock();
+                        }
+                        change(&|s| s.sound = on);
+                    }
+                />
+                <span>"Sound on check"</span>
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="speech"
+                    prop:checked=move || s.with(|s| s.speech)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        change(&|s| s.speech = on);
+                    }
+                />
+                <span>"Say \"Check!\" out loud"</span>
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="hints"
+                    prop:checked=move || s.with(|s| s.hints)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        change(&|s| s.hints = on);
+                    }
+                />
+                <span>"Hints: tell when a king cannot escape (Primary Chess)"</span>
+            </label>
+            <div class="dialog-buttons">
+                <button class="primary" on:click=move |_| state.dialog.set(None)>
+                    "Done"
+                </button>
+            </div>
+        </Modal>
+    }
+}

@@ -1,0 +1,205 @@
+//! Export (FEN and PGN, with copy buttons) and import (paste a FEN or a PGN; which one is
+//! detected). On any error the message says what is wrong and the game is left as it was.
+
+use crate::rules::game::Game;
+use crate::rules::pgn::{read_pgn, write_pgn, PgnHeader};
+use crate::ui::dialog::Modal;
+use crate::ui::state::AppState;
+use crate::ui::storage::Names;
+use leptos::prelude::*;
+use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use web_sys::js_sys::{Date, Reflect};
+use web_sys::HtmlTextAreaElement;
+
+/// Today as a PGN date: `2025.03.14`.
+fn today() -> String {
+    let d = Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+/// Copies the textarea's text: the async clipboard where the page may use it, else the old
+/// copy command on the selected text, else leave it selected for the user to copy.
+fn copy(area: &HtmlTextAreaElement, feedback: RwSignal<String>) {
+    area.focus().ok();
+    area.select();
+    let text = area.value();
+    let selected = "Selected: press Ctrl+C (or hold and choose Copy)";
+    let exec_copy = move || -> bool {
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.dyn_into::<web_sys::HtmlDocument>().ok())
+            .and_then(|d| d.exec_command("copy").ok())
+            .unwrap_or(false)
+    };
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return;
+    };
+    // navigator.clipboard is undefined outside secure contexts (e.g. a plain-http server).
+    let has_clipboard = Reflect::get(&nav, &JsValue::from_str("clipboard"))
+        .map(|c| !c.is_undefined() && !c.is_null())
+        .unwrap_or(false);
+    if has_clipboard {
+        let ok = Closure::<dyn FnMut(JsValue)>::new(move |_| feedback.set("Copied!".into()));
+        let err = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            feedback.set(if exec_copy() {
+                "Copied!".into()
+            } else {
+                selected.into()
+            })
+        });
+        let _ = nav.clipboard().write_text(&text).then2(&ok, &err);
+        // Two tiny closures per copy; they must outlive this call.
+        ok.forget();
+        err.forget();
+    } else {
+        feedback.set(if exec_copy() {
+            "Copied!".into()
+        } else {
+            selected.into()
+        });
+    }
+}
+
+#[component]
+pub fn ExportDialog(state: AppState) -> impl IntoView {
+    let (fen, pgn) = state.game.with_untracked(|g| {
+        let names = state.names.get_untracked();
+        let header = PgnHeader {
+            white: names.white,
+            black: names.black,
+            date: today(),
+            event: String::new(),
+        };
+        (g.fen(), write_pgn(g, &header))
+    });
+    let fen_area = NodeRef::<leptos::html::Textarea>::new();
+    let pgn_area = NodeRef::<leptos::html::Textarea>::new();
+    let fen_msg = RwSignal::new(String::new());
+    let pgn_msg = RwSignal::new(String::new());
+    let copy_from = move |area: NodeRef<leptos::html::Textarea>, msg: RwSignal<String>| {
+        if let Some(a) = area.get_untracked() {
+            copy(&a, msg);
+        }
+    };
+    view! {
+        <Modal state title="Save or share this game" testid="export-dialog">
+            <label class="field wide">
+                <span>"Position (FEN)"</span>
+                <textarea data-testid="fen-text" readonly rows="2" spellcheck="false" node_ref=fen_area prop:value=fen></textarea>
+            </label>
+            <div class="row">
+                <button data-testid="copy-fen" on:click=move |_| copy_from(fen_area, fen_msg)>
+                    "Copy FEN"
+                </button>
+                <span class="copied" role="status">{move || fen_msg.get()}</span>
+            </div>
+            <label class="field wide">
+                <span>"Whole game (PGN)"</span>
+                <textarea data-testid="pgn-text" readonly rows="8" spellcheck="false" node_ref=pgn_area prop:value=pgn></textarea>
+            </label>
+            <div class="row">
+                <button data-testid="copy-pgn" on:click=move |_| copy_from(pgn_area, pgn_msg)>
+                    "Copy PGN"
+                </button>
+                <span class="copied" role="status">{move || pgn_msg.get()}</span>
+            </div>
+        </Modal>
+    }
+}
+
+/// A FEN is one line whose first field is the board, ranks separated by '/'; PGN movetext
+/// never has a '/' there (only in the result `1/2-1/2`). Anything else is read as PGN, so a
+/// broken FEN gets the FEN reader's error.
+fn looks_like_fen(text: &str) -> bool {
+    !text.contains('\n')
+        && !text.starts_with('[')
+        && text
+            .split_whitespace()
+            .next()
+            .is_some_and(|b| b.contains('/') && b != "1/2-1/2")
+}
+
+fn import(state: AppState, text: &str) -> Result<(Game, Names), String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("Paste a position (FEN) or a game (PGN) first.".into());
+    }
+    let (rules, mode, names) = state.game.with_untracked(|g| {
+        (
+            g.rules().clone(),
+            g.rules().mode,
+            state.names.get_untracked(),
+        )
+    });
+    if looks_like_fen(text) {
+        let game = Game::from_fen(rules, text)
+            .map_err(|e| format!("This position (FEN) could not be read: {e}"))?;
+        return Ok((game, names));
+    }
+    let (game, info) =
+        read_pgn(text, mode).map_err(|e| format!("This game (PGN) could not be read: {e}"))?;
+    // "White"/"Black"/"?" are the PGN placeholders for "no name".
+    let name = |n: &str, placeholder: &str| {
+        let n = n.trim();
+        if n.is_empty() || n == "?" || n.eq_ignore_ascii_case(placeholder) {
+            String::new()
+        } else {
+            n.to_string()
+        }
+    };
+    Ok((
+        game,
+        Names {
+            white: name(&info.header.white, "White"),
+            black: name(&info.header.black, "Black"),
+        },
+    ))
+}
+
+#[component]
+pub fn ImportDialog(state: AppState) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let mode = state.game.with_untracked(|g| g.rules().mode.title());
+    let apply = move |_| match import(state, &text.get_untracked()) {
+        Ok((game, names)) => {
+            state.dialog.set(None);
+            state.replace_game(game, names);
+            state.show_message("Loaded.".into());
+        }
+        Err(e) => error.set(Some(e)),
+    };
+    view! {
+        <Modal state title="Load a position or game" testid="import-dialog">
+            <p class="explain">
+                {format!(
+                    "Paste a position (FEN) or a whole game (PGN). A position is played with the current rules ({mode}); a PGN says its own."
+                )}
+            </p>
+            <textarea
+                data-testid="import-text"
+                rows="8"
+                spellcheck="false"
+                autocomplete="off"
+                placeholder="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+                prop:value=move || text.get()
+                on:input=move |ev| {
+                    text.set(event_target_value(&ev));
+                    error.set(None);
+                }
+            ></textarea>
+            {move || error.get().map(|e| view! { <p class="error" data-testid="import-error" role="alert">{e}</p> })}
+            <div class="dialog-buttons">
+                <button on:click=move |_| state.dialog.set(None)>"Cancel"</button>
+                <button class="primary" data-testid="import-apply" on:click=apply>
+                    "Load"
+                </button>
+            </div>
+        </Modal>
+    }
+}
