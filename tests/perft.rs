@@ -119,3 +119,57 @@ fn rules_2_3_perft_primary_with_castling_matches_naive() {
     naive.castling_allowed = true;
     assert_eq!(count(rules, KIWIPETE, 3), naive.perft(3));
 }
+
+const SHARP_START: &str = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1";
+const SHARP_MID: &str = "1r2k3/pppppppp/8/8/8/8/PPPPPPPP/R3KN2[QRBBNqrbbnn] w - - 0 5";
+const SHARP_KINGLESS: &str = "3n4/pppppppp/8/8/8/8/PPPPPPPP/2R5[KQRBBNNkqrrbbn] b - - 0 2";
+
+fn sharp_naive(fen: &str) -> Naive {
+    let mut n = Naive::from_fen(fen, true);
+    n.double_step = false;
+    n
+}
+
+/// RULES.md §3.1–3.2 by hand: at the start only placements are possible (no board move
+/// before the king is placed), four kinds of piece (not the queen) on eight squares: 32;
+/// the reply likewise: 32 x 32 = 1024.
+#[test]
+fn rules_3_perft_sharp_start_by_hand() {
+    assert_eq!(count(RuleSet::sharp(), SHARP_START, 1), 32);
+    assert_eq!(count(RuleSet::sharp(), SHARP_START, 2), 1024);
+}
+
+/// Depth 3 and 4 from the start and mid-placement positions, against the naive generator
+/// extended with reserves (placements, queen last, board moves only with the king placed,
+/// single-step pawns, queen promotion, king capture).
+#[test]
+fn rules_3_perft_sharp_matches_naive_generator() {
+    for (fen, depth) in [
+        (SHARP_START, 3u32),
+        (SHARP_START, 4),
+        (SHARP_MID, 3),
+        (SHARP_KINGLESS, 3),
+    ] {
+        let expected = sharp_naive(fen).perft(depth);
+        assert_eq!(
+            count(RuleSet::sharp(), fen, depth),
+            expected,
+            "{fen} depth {depth}"
+        );
+    }
+}
+
+/// Depth 3 by hand: after 32 x 32 placements, if White placed the king (8 squares) White
+/// has 21 placements (R, B, N on 7 squares) + 8 pawn steps + 1 or 2 king steps along the
+/// first rank (a1/h1: 1): 2 x 30 + 6 x 31 = 246; if White placed R, B or N (24 ways), White
+/// has 4 kinds on 7 squares = 28 and no board move: 24 x 28 = 672. (246 + 672) x 32 = 29376.
+/// Depth 4 was derived by the naive generator (checked above).
+#[test]
+fn rules_3_perft_sharp_known_values() {
+    assert_eq!(
+        count(RuleSet::sharp(), SHARP_START, 3),
+        (2 * 30 + 6 * 31 + 24 * 28) * 32
+    );
+    assert_eq!(count(RuleSet::sharp(), SHARP_START, 3), 29_376);
+    assert_eq!(count(RuleSet::sharp(), SHARP_START, 4), 842_724);
+}

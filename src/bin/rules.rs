@@ -25,8 +25,9 @@ const USAGE: &str = "usage:
   rules perft --mode <mode> [--fen <FEN>] [--option key=value]... [--divide] <depth>
   rules moves --mode <mode> [--fen <FEN>] [--option key=value]...
   rules play  --mode <mode> [--fen <FEN>] [--option key=value]... <move>...
-modes: orthodox, primary
-play also takes actions: resign, offer-draw, accept, decline, claim-draw, stop, flag";
+modes: orthodox, primary, sharp
+play also takes actions: resign, offer-draw, claim-draw, stop, flag, claim-stalemate,
+  propose-fast-fifty, accept, decline (accept/decline answer the pending offer)";
 
 struct Args {
     command: String,
@@ -57,7 +58,7 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
         }
     }
     let mode = mode.unwrap_or(Mode::Orthodox);
-    if !matches!(mode, Mode::Orthodox | Mode::Primary) {
+    if !matches!(mode, Mode::Orthodox | Mode::Primary | Mode::Sharp) {
         return Err(format!("mode '{}' is not available yet", mode.key()));
     }
     let mut rules = RuleSet::for_mode(mode);
@@ -83,8 +84,12 @@ fn action(word: &str, game: &Game) -> Option<Action> {
     Some(match word {
         "resign" => Action::Resign(side),
         "offer-draw" => Action::OfferDraw(side),
+        "accept" if game.fast_fifty_offer().is_some() => Action::AcceptFastFifty,
         "accept" => Action::AcceptDraw,
-        "decline" => Action::DeclineDraw,
+        "decline" | "reject" if game.fast_fifty_offer().is_some() => Action::RejectFastFifty,
+        "decline" | "reject" => Action::DeclineDraw,
+        "claim-stalemate" => Action::ClaimStalemate,
+        "propose-fast-fifty" => Action::ProposeFastFifty(side),
         "claim-draw" => Action::ClaimDraw,
         "stop" => Action::Stop,
         "flag" => Action::Flag(side),

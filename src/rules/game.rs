@@ -39,6 +39,13 @@ pub enum EndReason {
     Adjudication,
     /// A recorded result whose reason the record did not say (PGN import).
     Recorded,
+    /// Chess#: the player to move was stalemated and claimed it; the opponent scores the
+    /// partial victory.
+    StalemateClaim,
+    /// Chess#: 50 moves by each side without a pawn move or capture; scored by material.
+    Impasse,
+    /// Chess#: both players agreed that an impasse was inevitable; scored as an impasse.
+    FastFifty,
 }
 
 impl EndReason {
@@ -64,6 +71,9 @@ impl EndReason {
             EndReason::Adjudication if decisive => "adjudication",
             EndReason::Adjudication => "draw-adjudication",
             EndReason::Recorded => "recorded-result",
+            EndReason::StalemateClaim => "stalemate-claimed",
+            EndReason::Impasse => "impasse",
+            EndReason::FastFifty => "fast-fifty",
         }
     }
 
@@ -88,6 +98,9 @@ impl EndReason {
             EndReason::TimeoutInsufficient => "time ran out, but the opponent could not win",
             EndReason::Adjudication => "game stopped and decided by material",
             EndReason::Recorded => "recorded result",
+            EndReason::StalemateClaim => "stalemate (claimed by the stalemated player)",
+            EndReason::Impasse => "impasse: 50 moves each without a capture or pawn move",
+            EndReason::FastFifty => "impasse agreed (fast-fifty)",
         }
     }
 }
@@ -104,9 +117,13 @@ pub struct Outcome {
 impl Outcome {
     /// PGN result: `1-0`, `0-1` or `1/2-1/2`.
     pub fn result(&self) -> &'static str {
+        let [w, b] = self.half_points;
         match self.winner {
             Some(Side::WHITE) => "1-0",
             Some(_) => "0-1",
+            // An equal-material impasse (Chess#) is no draw: Black scores more.
+            None if w > b => "1-0",
+            None if w < b => "0-1",
             None => "1/2-1/2",
         }
     }
@@ -146,6 +163,12 @@ pub enum Action {
     Stop,
     /// The side's clock ran out.
     Flag(Side),
+    /// Chess#: the player to move claims to be stalemated (checked; refused with a reason).
+    ClaimStalemate,
+    /// Chess#: propose that an impasse is inevitable.
+    ProposeFastFifty(Side),
+    AcceptFastFifty,
+    RejectFastFifty,
 }
 
 /// Why a move or action was refused. The game is unchanged.
@@ -188,6 +211,7 @@ pub struct Game {
     /// Consecutive checking moves per side (RULES.md §2.6).
     check_streak: Vec<[u8; 2]>,
     draw_offer: Option<Side>,
+    fast_fifty_offer: Option<Side>,
     outcome: Option<Outcome>,
 }
 
@@ -200,6 +224,8 @@ pub struct GameRecord {
     /// Moves in machine form.
     pub moves: Vec<String>,
     pub draw_offer: Option<Side>,
+    #[serde(default)]
+    pub fast_fifty_offer: Option<Side>,
     /// How the game ended when that was not by a move (resignation, agreement, ...).
     pub ending: Option<Outcome>,
 }
@@ -229,6 +255,7 @@ impl Game {
             moves: Vec::new(),
             check_streak: vec![[0, 0]],
             draw_offer: None,
+            fast_fifty_offer: None,
             outcome: None,
         };
         game.outcome = game.automatic_end(None);
@@ -271,6 +298,15 @@ impl Game {
     }
     pub fn draw_offer(&self) -> Option<Side> {
         self.draw_offer
+    }
+    /// Who proposed a fast-fifty that is waiting for an answer.
+    pub fn fast_fifty_offer(&self) -> Option<Side> {
+        self.fast_fifty_offer
+    }
+    /// Plies left before an automatic impasse, when that rule applies.
+    pub fn impasse_in(&self) -> Option<u16> {
+        let limit = self.rules.impasse_plies?;
+        Some(limit.saturating_sub(self.position().halfmove_clock()))
     }
     /// Consecutive checking moves by `side` so far (RULES.md §2.6 running count).
     pub fn check_streak(&self, side: Side) -> u8 {
@@ -343,6 +379,9 @@ impl Game {
         if self.draw_offer.is_some_and(|s| s != us) {
             self.draw_offer = None;
         }
+        if self.fast_fifty_offer.is_some_and(|s| s != us) {
+            self.fast_fifty_offer = None;
+        }
         self.outcome = self.automatic_end(Some(us));
         Ok(self.moves.last().expect("just pushed"))
     }
@@ -362,22 +401,72 @@ impl Game {
         self.positions.pop();
         self.check_streak.pop();
         self.draw_offer = None;
+        self.fast_fifty_offer = None;
         self.outcome = None;
         Some(last)
     }
 
     fn outcome_for(&self, winner: Option<Side>, reason: EndReason) -> Outcome {
         let s = self.rules.scoring;
-        let half_points = match winner {
-            None => [s.draw, s.draw],
-            Some(w) if w.index() == 0 => [s.win, s.loss],
-            Some(_) => [s.loss, s.win],
+        // Points of (winner, loser), or of (White, Black) for a draw.
+        let pair = |p: [u16; 2]| match winner {
+            Some(w) if w.index() == 1 => [p[1], p[0]],
+            _ => p,
+        };
+        let half_points = match (winner, reason) {
+            (Some(_), EndReason::StalemateClaim) => pair(s.stalemate),
+            (Some(_), EndReason::Impasse | EndReason::FastFifty) => pair(s.impasse_unequal),
+            (None, EndReason::Impasse | EndReason::FastFifty) => s.impasse_equal,
+            (None, _) => [s.draw, s.draw],
+            (Some(_), _) => pair([s.win, s.loss]),
         };
         Outcome {
             winner,
             reason,
             half_points,
         }
+    }
+
+    /// An impasse is scored by material on the board (RULES.md §3.6).
+    fn impasse(&self, reason: EndReason) -> Outcome {
+        let pos = self.position();
+        let (w, b) = (pos.material(Side::WHITE), pos.material(Side::BLACK));
+        let winner = match w.cmp(&b) {
+            std::cmp::Ordering::Greater => Some(Side::WHITE),
+            std::cmp::Ordering::Less => Some(Side::BLACK),
+            std::cmp::Ordering::Equal => None,
+        };
+        self.outcome_for(winner, reason)
+    }
+
+    /// Why a stalemate claim by the player to move would be refused, or `None` if it is
+    /// valid (RULES.md §3.5): no move at all, or a king on the board, not attacked, whose
+    /// every move (placements included) leaves it attacked.
+    pub fn stalemate_claim_refusal(&self) -> Option<String> {
+        if self.rules.no_moves != NoMoves::ClaimStalemate {
+            return Some("stalemate claims are not part of this game".into());
+        }
+        let pos = self.position();
+        let us = pos.turn();
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        if pos.king(us).is_none() {
+            return Some(
+                "your king is not on the board yet and you still have moves to make".into(),
+            );
+        }
+        if pos.in_check(us) {
+            return Some(
+                "your king is attacked (in check): stalemate is only when it is not".into(),
+            );
+        }
+        let safe = moves.iter().find(|&&m| !pos.after(m).in_check(us))?;
+        Some(format!(
+            "you have a move that keeps your king safe, for example {}",
+            to_san(pos, *safe)
+        ))
     }
 
     /// Game ends that happen by themselves, checked after each move (`mover`) or at setup.
@@ -420,6 +509,11 @@ impl Game {
         }
         if self.rules.draws.fifty_moves && pos.halfmove_clock() >= 150 {
             return draw(EndReason::SeventyFiveMoves);
+        }
+        if let Some(limit) = self.rules.impasse_plies {
+            if pos.halfmove_clock() >= limit {
+                return Some(self.impasse(EndReason::Impasse));
+            }
         }
         None
     }
@@ -590,6 +684,30 @@ impl Game {
                     ))
                 }
             },
+            Action::ClaimStalemate => match self.stalemate_claim_refusal() {
+                None => {
+                    let stalemater = Side(1 - self.turn().0);
+                    self.outcome = Some(self.outcome_for(Some(stalemater), EndReason::StalemateClaim));
+                }
+                Some(why) => return Err(GameError::NotAllowed(format!("stalemate claim refused: {why}"))),
+            },
+            Action::ProposeFastFifty(side) => {
+                if !r.fast_fifty {
+                    return Err(GameError::NotAllowed("fast-fifty is not part of this game".into()));
+                }
+                self.fast_fifty_offer = Some(side);
+            }
+            Action::AcceptFastFifty => {
+                if self.fast_fifty_offer.take().is_none() {
+                    return Err(GameError::NotAllowed("there is no fast-fifty proposal to accept".into()));
+                }
+                self.outcome = Some(self.impasse(EndReason::FastFifty));
+            }
+            Action::RejectFastFifty => {
+                if self.fast_fifty_offer.take().is_none() {
+                    return Err(GameError::NotAllowed("there is no fast-fifty proposal to reject".into()));
+                }
+            }
             Action::Flag(side) => {
                 let winner = Side(1 - side.0);
                 self.outcome = Some(if self.rules.object == Object::Checkmate && self.cannot_win(winner) {
@@ -631,6 +749,7 @@ impl Game {
             start_fen: self.start_fen.clone(),
             moves: self.moves.iter().map(|m| m.uci.clone()).collect(),
             draw_offer: self.draw_offer,
+            fast_fifty_offer: self.fast_fifty_offer,
             ending: self.outcome,
         }
     }
@@ -650,6 +769,7 @@ impl Game {
                 .map_err(|e| format!("saved game move {} ({text}): {e}", i + 1))?;
         }
         game.draw_offer = record.draw_offer;
+        game.fast_fifty_offer = record.fast_fifty_offer;
         if let Some(ending) = record.ending {
             game.outcome = Some(ending);
         }

@@ -10,6 +10,7 @@
 //! - [`game`] a whole game: history, every way it can end, claims, adjudication and scoring.
 
 pub mod bitboard;
+pub mod clock;
 pub mod fen;
 pub mod game;
 pub mod geometry;

@@ -123,12 +123,62 @@ pub struct DrawRules {
     pub fifty_moves: bool,
 }
 
-/// Points for a result, in half points so that ½ is exact.
+/// Points for each kind of result, in half points so that ½ is exact. Partial victories
+/// (Chess#, RULES.md §3.6) have their own rows; modes without them never use those rows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Scoring {
     pub win: u16,
     pub draw: u16,
     pub loss: u16,
+    /// The player who stalemated / the stalemated player who claimed.
+    #[serde(default)]
+    pub stalemate: [u16; 2],
+    /// Impasse: the side with more material / with less.
+    #[serde(default)]
+    pub impasse_unequal: [u16; 2],
+    /// Impasse with equal material: White / Black.
+    #[serde(default)]
+    pub impasse_equal: [u16; 2],
+}
+
+impl Scoring {
+    /// Win 1, draw ½, loss 0.
+    pub const FIDE: Scoring = Scoring {
+        win: 2,
+        draw: 1,
+        loss: 0,
+        stalemate: [1, 1],
+        impasse_unequal: [1, 1],
+        impasse_equal: [1, 1],
+    };
+    /// Primary: win 3, draw 2, loss 1 (playing a game earns a point).
+    pub const PRIMARY: Scoring = Scoring {
+        win: 6,
+        draw: 4,
+        loss: 2,
+        stalemate: [4, 4],
+        impasse_unequal: [4, 4],
+        impasse_equal: [4, 4],
+    };
+    /// Chess# out of 10: win 10–0, stalemate 8–2, impasse 7–3, equal impasse 4–6.
+    pub const SHARP: Scoring = Scoring {
+        win: 20,
+        draw: 10,
+        loss: 0,
+        stalemate: [16, 4],
+        impasse_unequal: [14, 6],
+        impasse_equal: [8, 12],
+    };
+
+    /// Points shared by both players in one game, as text ("10", "1").
+    pub fn total_text(&self) -> String {
+        let h = self.win + self.loss;
+        if h.is_multiple_of(2) {
+            (h / 2).to_string()
+        } else {
+            format!("{}½", h / 2)
+        }
+    }
 }
 
 /// A full description of a variant.
@@ -152,12 +202,20 @@ pub struct RuleSet {
     pub midline_invasion: bool,
     pub resign_allowed: bool,
     pub draw_offers_allowed: bool,
+    /// Plies without a pawn move or capture that end the game as an impasse (Chess#: 100).
+    #[serde(default)]
+    pub impasse_plies: Option<u16>,
+    /// Players may agree that an impasse is inevitable (Chess# "fast-fifty").
+    #[serde(default)]
+    pub fast_fifty: bool,
     pub scoring: Scoring,
     /// The standard start position of this rule set (FEN).
     pub start_fen: String,
 }
 
 pub const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// Chess#: only pawns on the board, every other piece in the reserve (RULES.md §3.1).
+pub const SHARP_START: &str = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1";
 
 /// Role mask helpers.
 pub fn role_mask(roles: &[Role]) -> u8 {
@@ -171,6 +229,7 @@ impl RuleSet {
     pub fn for_mode(mode: Mode) -> RuleSet {
         match mode {
             Mode::Primary => RuleSet::primary(),
+            Mode::Sharp => RuleSet::sharp(),
             _ => RuleSet::orthodox(),
         }
     }
@@ -197,11 +256,9 @@ impl RuleSet {
             midline_invasion: false,
             resign_allowed: true,
             draw_offers_allowed: true,
-            scoring: Scoring {
-                win: 2,
-                draw: 1,
-                loss: 0,
-            },
+            impasse_plies: None,
+            fast_fifty: false,
+            scoring: Scoring::FIDE,
             start_fen: STANDARD_START.to_string(),
         }
     }
@@ -228,12 +285,40 @@ impl RuleSet {
             midline_invasion: false,
             resign_allowed: false,
             draw_offers_allowed: false,
-            scoring: Scoring {
-                win: 6,
-                draw: 4,
-                loss: 2,
-            },
+            impasse_plies: None,
+            fast_fifty: false,
+            scoring: Scoring::PRIMARY,
             start_fen: STANDARD_START.to_string(),
+        }
+    }
+
+    /// Chess# (RULES.md §3): reserve placements, king capture, no draws, stalemate claims,
+    /// impasse and fast-fifty, 10-point partial-victory scoring.
+    pub fn sharp() -> RuleSet {
+        RuleSet {
+            mode: Mode::Sharp,
+            object: Object::KingCapture,
+            castling: Castling::None,
+            en_passant: false,
+            double_step: DoubleStep::Never,
+            promotion: QUEEN_ONLY,
+            knight: Knight::Leaping,
+            drops: true,
+            no_moves: NoMoves::ClaimStalemate,
+            draws: DrawRules {
+                insufficient: Insufficient::Off,
+                repeated_check: None,
+                repetition: false,
+                fifty_moves: false,
+            },
+            adjudication_margin: None,
+            midline_invasion: false,
+            resign_allowed: true,
+            draw_offers_allowed: false,
+            impasse_plies: Some(100),
+            fast_fifty: true,
+            scoring: Scoring::SHARP,
+            start_fen: SHARP_START.to_string(),
         }
     }
 

@@ -14,7 +14,14 @@ pub struct Naive {
     pub en_passant: bool,
     pub castling_allowed: bool,
     pub queen_only: bool,
+    pub double_step: bool,
+    /// Chess#: reserves per side (index 0 white), counts by piece code 1..=6.
+    pub drops: bool,
+    pub reserve: [[u8; 7]; 2],
 }
+
+/// A drop is written as `(DROP + code, to, 0)`.
+pub const DROP: usize = 64;
 
 pub type NaiveMove = (usize, usize, i8);
 
@@ -49,7 +56,24 @@ impl Naive {
     pub fn from_fen(fen: &str, king_capture: bool) -> Naive {
         let mut parts = fen.split_whitespace();
         let mut board = [0i8; 64];
-        for (i, row) in parts.next().unwrap().split('/').enumerate() {
+        let field = parts.next().unwrap();
+        let (rows, holdings) = match field.split_once('[') {
+            Some((b, h)) => (b, Some(h.trim_end_matches(']'))),
+            None => (field, None),
+        };
+        let code = |c: char| match c.to_ascii_lowercase() {
+            'p' => 1,
+            'n' => 2,
+            'b' => 3,
+            'r' => 4,
+            'q' => 5,
+            _ => 6,
+        };
+        let mut reserve = [[0u8; 7]; 2];
+        for c in holdings.unwrap_or("").chars() {
+            reserve[usize::from(c.is_ascii_lowercase())][code(c)] += 1;
+        }
+        for (i, row) in rows.split('/').enumerate() {
             let r = 7 - i as i32;
             let mut f = 0;
             for c in row.chars() {
@@ -90,6 +114,9 @@ impl Naive {
             en_passant: !king_capture,
             castling_allowed: !king_capture,
             queen_only: king_capture,
+            double_step: true,
+            drops: holdings.is_some(),
+            reserve,
         }
     }
 
@@ -141,10 +168,27 @@ impl Naive {
 
     pub fn moves(&self) -> Vec<NaiveMove> {
         let s = self.sign();
-        if self.king_square(s).is_none() {
-            return Vec::new();
-        }
+        let side = usize::from(s < 0);
         let mut out = Vec::new();
+        if self.drops {
+            let reserve = self.reserve[side];
+            let total: u8 = reserve.iter().sum();
+            let back = if s > 0 { 0 } else { 7 };
+            for code in 2..=6usize {
+                let n = reserve[code];
+                if n == 0 || (code == 5 && n != total) {
+                    continue;
+                }
+                for f in 0..8 {
+                    if self.board[back * 8 + f] == 0 {
+                        out.push((DROP + code, back * 8 + f, 0));
+                    }
+                }
+            }
+        }
+        if self.king_square(s).is_none() {
+            return out; // no king on the board: placements only (none once it was captured)
+        }
         for from in 0..64 {
             let p = self.board[from];
             if p == 0 || p.signum() != s {
@@ -175,7 +219,7 @@ impl Naive {
                     if let Some(one) = at(f, r + dr) {
                         if self.board[one] == 0 {
                             push(one, &mut out);
-                            if r == start {
+                            if r == start && self.double_step {
                                 if let Some(two) = at(f, r + 2 * dr) {
                                     if self.board[two] == 0 {
                                         out.push((from, two, 0));
@@ -260,6 +304,13 @@ impl Naive {
     pub fn make(&self, (from, to, promo): NaiveMove) -> Naive {
         let mut n = self.clone();
         let s = self.sign();
+        if from >= DROP {
+            n.board[to] = (from - DROP) as i8 * s;
+            n.reserve[usize::from(s < 0)][from - DROP] -= 1;
+            n.ep = None;
+            n.white_to_move = !self.white_to_move;
+            return n;
+        }
         let p = n.board[from];
         n.board[from] = 0;
         if p.abs() == 1
