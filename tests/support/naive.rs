@@ -174,8 +174,7 @@ impl Naive {
             let reserve = self.reserve[side];
             let total: u8 = reserve.iter().sum();
             let back = if s > 0 { 0 } else { 7 };
-            for code in 2..=6usize {
-                let n = reserve[code];
+            for (code, &n) in reserve.iter().enumerate().skip(2) {
                 if n == 0 || (code == 5 && n != total) {
                     continue;
                 }
