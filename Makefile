@@ -71,7 +71,7 @@ test: setup setup-browser fetch
 
 bench: setup
 	cargo bench --bench perft
-	cargo build --release --example wasm_perft --target $(WASM_TARGET)
+	cargo build --release --example wasm_perft --target $(WASM_TARGET) --no-default-features
 	node benches/wasm_perft.mjs
 
 size: setup fetch

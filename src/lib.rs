@@ -2,5 +2,5 @@
 
 pub mod rules;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod ui;

@@ -1,11 +1,11 @@
 //! The web app entry point (built by trunk for wasm32).
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
 fn main() {
     classroom_chess::ui::start();
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", feature = "web")))]
 fn main() {
     eprintln!("classroom-chess is the web app; build it with trunk (make run). For the rules core on the command line use the `rules` binary.");
 }
