@@ -2,6 +2,9 @@
 //! saved game record. Malformed text must give an error that says what and where, never panic,
 //! and never change a game.
 
+mod support;
+use support::play;
+
 use classroom_chess::rules::fen::{parse_fen, write_fen};
 use classroom_chess::rules::game::{GameRecord, RECORD_VERSION};
 use classroom_chess::rules::pgn::{read_pgn, write_pgn, PgnHeader};
@@ -41,14 +44,6 @@ fn parse(fen: &str) -> Result<Position8, String> {
 
 fn game(fen: &str) -> Game {
     Game::from_fen(RuleSet::orthodox(), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn play(g: &mut Game, moves: &str) {
-    for m in moves.split_whitespace() {
-        if let Err(e) = g.play_text(m) {
-            panic!("move {m} refused in {}: {e}", g.fen());
-        }
-    }
 }
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.

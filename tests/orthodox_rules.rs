@@ -1,7 +1,9 @@
 //! RULES.md §1 (orthodox chess, FIDE) and the §6 clock rule, one test per rule, through the
 //! public `Game` API. Each test is named after the rule it checks.
 
-use classroom_chess::rules::san::to_uci;
+mod support;
+use support::{legal_uci, play};
+
 use classroom_chess::rules::{Action, EndReason, Game, GameError, RuleSet, Side, Status};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -12,21 +14,8 @@ fn game(fen: &str) -> Game {
     Game::from_fen(RuleSet::orthodox(), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-fn play(g: &mut Game, moves: &str) {
-    for m in moves.split_whitespace() {
-        if let Err(e) = g.play_text(m) {
-            panic!("move {m} refused in {}: {e}", g.fen());
-        }
-    }
-}
-
-fn legal(g: &Game) -> Vec<String> {
-    let pos = *g.position();
-    g.legal_moves().iter().map(|&m| to_uci(&pos, m)).collect()
-}
-
 fn can(g: &Game, uci: &str) -> bool {
-    legal(g).iter().any(|m| m == uci)
+    legal_uci(g).iter().any(|m| m == uci)
 }
 
 /// The rule that a refused move or action changes nothing: FEN, move count, offer, outcome.
@@ -230,7 +219,7 @@ fn rules_1_en_passant_can_answer_a_check_by_the_double_stepped_pawn() {
 #[test]
 fn rules_1_promotion_to_queen_rook_bishop_or_knight_by_choice() {
     let base = game("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-    let moves = legal(&base);
+    let moves = legal_uci(&base);
     for m in [
         "a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n",
     ] {
@@ -259,11 +248,11 @@ fn rules_1_promotion_to_queen_rook_bishop_or_knight_by_choice() {
 fn rules_1_no_move_may_leave_the_king_in_check_pinned_piece() {
     // The e2 knight is pinned by the e7 rook: it may not move at all.
     let mut g = game("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
-    assert!(!legal(&g).iter().any(|m| m.starts_with("e2")));
+    assert!(!legal_uci(&g).iter().any(|m| m.starts_with("e2")));
     assert_refused_move(&mut g, "Nc3");
     // A pinned rook may move along the pin line, capturing the pinner included.
     let g = game("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1");
-    let rook: Vec<String> = legal(&g)
+    let rook: Vec<String> = legal_uci(&g)
         .into_iter()
         .filter(|m| m.starts_with("e2"))
         .collect();
@@ -272,7 +261,7 @@ fn rules_1_no_move_may_leave_the_king_in_check_pinned_piece() {
     assert_eq!(rook_sorted, ["e2e3", "e2e4", "e2e5", "e2e6", "e2e7"]);
     // A diagonally pinned bishop keeps its diagonal only.
     let g = game("4k3/8/8/8/8/2q5/3B4/4K3 w - - 0 1");
-    let bishop: Vec<String> = legal(&g)
+    let bishop: Vec<String> = legal_uci(&g)
         .into_iter()
         .filter(|m| m.starts_with("d2"))
         .collect();
@@ -299,18 +288,18 @@ fn rules_1_no_move_may_leave_the_king_in_check_king_steps() {
 fn rules_1_no_move_may_leave_the_king_in_check_evasions_only() {
     // In check from the e8 rook: only king moves, the block on e2 and nothing else.
     let g = game("1k2r3/8/8/8/8/8/R7/4K3 w - - 0 1");
-    let mut moves = legal(&g);
+    let mut moves = legal_uci(&g);
     moves.sort();
     assert_eq!(moves, ["a2e2", "e1d1", "e1d2", "e1f1", "e1f2"]);
     // Double check (rook and bishop): king moves only, and not to d2 (bishop) or e2 (rook).
     let g = game("1k2r3/8/8/8/1b6/8/R7/4K3 w - - 0 1");
-    let mut moves = legal(&g);
+    let mut moves = legal_uci(&g);
     moves.sort();
     assert_eq!(moves, ["e1d1", "e1f1", "e1f2"]);
     assert!(
-        legal(&g).iter().all(|m| m.starts_with("e1")),
+        legal_uci(&g).iter().all(|m| m.starts_with("e1")),
         "{:?}",
-        legal(&g)
+        legal_uci(&g)
     );
 }
 

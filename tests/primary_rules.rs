@@ -1,8 +1,10 @@
 //! Primary Chess, RULES.md §2: one test (or more) per rule, named after it.
 
+mod support;
+use support::{legal_uci, play};
+
 use classroom_chess::rules::game::{Action, EndReason, Game, GameError};
 use classroom_chess::rules::ruleset::RuleSet;
-use classroom_chess::rules::san::to_uci;
 use classroom_chess::rules::Side;
 
 fn primary(fen: &str) -> Game {
@@ -17,20 +19,6 @@ fn with_options(words: &str) -> RuleSet {
     let mut rules = RuleSet::primary();
     rules.apply_options(words).expect("options");
     rules
-}
-
-fn play(game: &mut Game, moves: &str) {
-    for m in moves.split_whitespace() {
-        game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-}
-
-fn uci_moves(game: &Game) -> Vec<String> {
-    let pos = *game.position();
-    game.legal_moves()
-        .iter()
-        .map(|&m| to_uci(&pos, m))
-        .collect()
 }
 
 #[test]
@@ -65,17 +53,17 @@ fn rules_2_2_checkmate_does_not_end_the_game() {
 #[test]
 fn rules_2_2_a_king_may_move_into_check() {
     let fen = "3rk3/8/8/8/8/8/8/4K3 w - - 0 1";
-    let moves = uci_moves(&primary(fen));
+    let moves = legal_uci(&primary(fen));
     assert!(moves.contains(&"e1d1".to_string()) && moves.contains(&"e1d2".to_string()));
-    let strict = uci_moves(&orthodox(fen));
+    let strict = legal_uci(&orthodox(fen));
     assert!(!strict.contains(&"e1d1".to_string()));
 }
 
 #[test]
 fn rules_2_2_a_pinned_piece_may_move() {
     let fen = "4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1";
-    assert!(uci_moves(&primary(fen)).contains(&"e2d3".to_string()));
-    assert!(!uci_moves(&orthodox(fen)).contains(&"e2d3".to_string()));
+    assert!(legal_uci(&primary(fen)).contains(&"e2d3".to_string()));
+    assert!(!legal_uci(&orthodox(fen)).contains(&"e2d3".to_string()));
 }
 
 #[test]
@@ -83,27 +71,27 @@ fn rules_2_2_a_king_may_stay_in_check() {
     // White is in check from the rook and may still move the a-pawn.
     let g = primary("4k3/8/8/8/8/8/P7/r3K3 w - - 0 1");
     assert!(g.position().in_check(Side::WHITE));
-    assert!(uci_moves(&g).contains(&"a2a3".to_string()));
+    assert!(legal_uci(&g).contains(&"a2a3".to_string()));
 }
 
 #[test]
 fn rules_2_3_no_en_passant() {
     let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
-    assert!(!uci_moves(&primary(fen)).contains(&"e5d6".to_string()));
-    assert!(uci_moves(&orthodox(fen)).contains(&"e5d6".to_string()));
+    assert!(!legal_uci(&primary(fen)).contains(&"e5d6".to_string()));
+    assert!(legal_uci(&orthodox(fen)).contains(&"e5d6".to_string()));
     // And a double step leaves no en passant square behind.
     let mut g = primary("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1");
     play(&mut g, "a4");
-    assert!(!uci_moves(&g).contains(&"b4a3".to_string()));
+    assert!(!legal_uci(&g).contains(&"b4a3".to_string()));
 }
 
 #[test]
 fn rules_2_3_no_castling_unless_the_players_agree() {
     let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    let plain = uci_moves(&primary(fen));
+    let plain = legal_uci(&primary(fen));
     assert!(!plain.contains(&"e1g1".to_string()) && !plain.contains(&"e1c1".to_string()));
     let agreed = Game::from_fen(with_options("castling=on"), fen).unwrap();
-    let moves = uci_moves(&agreed);
+    let moves = legal_uci(&agreed);
     assert!(moves.contains(&"e1g1".to_string()) && moves.contains(&"e1c1".to_string()));
 }
 
@@ -112,7 +100,7 @@ fn rules_2_3_agreed_castling_keeps_the_check_conditions() {
     // The black rook on f8 attacks f1: no O-O (through check), O-O-O still fine.
     let fen = "4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1";
     let g = Game::from_fen(with_options("castling=on"), fen).unwrap();
-    let moves = uci_moves(&g);
+    let moves = legal_uci(&g);
     assert!(!moves.contains(&"e1g1".to_string()));
     assert!(moves.contains(&"e1c1".to_string()));
     // Not out of check either.
@@ -121,12 +109,12 @@ fn rules_2_3_agreed_castling_keeps_the_check_conditions() {
         "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
     )
     .unwrap();
-    assert!(!uci_moves(&g).contains(&"e1c1".to_string()));
+    assert!(!legal_uci(&g).contains(&"e1c1".to_string()));
 }
 
 #[test]
 fn rules_2_4_the_two_square_first_pawn_move_remains() {
-    let moves = uci_moves(&Game::new(RuleSet::primary()));
+    let moves = legal_uci(&Game::new(RuleSet::primary()));
     assert!(moves.contains(&"e2e4".to_string()));
     assert_eq!(moves.len(), 20);
 }
@@ -134,7 +122,7 @@ fn rules_2_4_the_two_square_first_pawn_move_remains() {
 #[test]
 fn rules_2_4_promotion_is_to_a_queen_only() {
     let g = primary("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-    let promotions: Vec<String> = uci_moves(&g)
+    let promotions: Vec<String> = legal_uci(&g)
         .into_iter()
         .filter(|m| m.starts_with("a7"))
         .collect();
@@ -154,7 +142,7 @@ fn rules_2_5_no_stalemate_moves_into_check_must_be_played() {
     );
     let g = primary(fen);
     assert!(!g.is_over());
-    let mut moves = uci_moves(&g);
+    let mut moves = legal_uci(&g);
     moves.sort();
     assert_eq!(moves, vec!["h8g7", "h8g8", "h8h7"]);
 }

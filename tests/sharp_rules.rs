@@ -1,29 +1,14 @@
 //! Chess#, RULES.md §3: one test (or more) per rule, named after it.
 
+mod support;
+use support::{legal_uci, play};
+
 use classroom_chess::rules::game::{Action, EndReason, Game, GameError};
 use classroom_chess::rules::ruleset::{RuleSet, SHARP_START};
-use classroom_chess::rules::san::to_uci;
 use classroom_chess::rules::{Bits, Role, Side};
 
 fn sharp(fen: &str) -> Game {
     Game::from_fen(RuleSet::sharp(), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn play(game: &mut Game, moves: &str) {
-    for m in moves.split_whitespace() {
-        game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-}
-
-fn moves(game: &Game) -> Vec<String> {
-    let pos = *game.position();
-    let mut v: Vec<String> = game
-        .legal_moves()
-        .iter()
-        .map(|&m| to_uci(&pos, m))
-        .collect();
-    v.sort();
-    v
 }
 
 fn points(game: &Game) -> (String, String) {
@@ -47,17 +32,20 @@ fn rules_3_1_start_has_pawns_on_the_board_and_everything_else_in_reserve() {
 #[test]
 fn rules_3_2_placement_only_on_an_empty_square_of_ones_own_first_rank() {
     let mut g = Game::new(RuleSet::sharp());
-    assert!(moves(&g)
+    assert!(legal_uci(&g)
         .iter()
         .all(|m| m.contains('@') && m.ends_with('1')));
     play(&mut g, "B@a1");
     assert_eq!(g.moves()[0].san, "B@a1");
     assert!(
-        moves(&g).iter().all(|m| m.ends_with('8')),
+        legal_uci(&g).iter().all(|m| m.ends_with('8')),
         "Black places on rank 8"
     );
     play(&mut g, "N@b8");
-    assert!(!moves(&g).iter().any(|m| m.ends_with("a1")), "a1 is taken");
+    assert!(
+        !legal_uci(&g).iter().any(|m| m.ends_with("a1")),
+        "a1 is taken"
+    );
     assert!(g.play_text("R@a2").is_err() && g.play_text("R@a1").is_err());
     assert_eq!(g.position().reserve(Side::WHITE)[Role::Bishop.index()], 1);
 }
@@ -65,22 +53,22 @@ fn rules_3_2_placement_only_on_an_empty_square_of_ones_own_first_rank() {
 #[test]
 fn rules_3_2_the_queen_only_when_she_is_the_last_piece_in_reserve() {
     let g = sharp("4k3/8/8/8/8/8/8/4K3[QN] w - - 0 1");
-    assert!(!moves(&g).iter().any(|m| m.starts_with("Q@")));
+    assert!(!legal_uci(&g).iter().any(|m| m.starts_with("Q@")));
     assert!(matches!(
         g.clone().play_text("Q@a1"),
         Err(GameError::Illegal(_))
     ));
     let g = sharp("4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1");
-    assert!(moves(&g).iter().any(|m| m == "Q@a1"));
+    assert!(legal_uci(&g).iter().any(|m| m == "Q@a1"));
 }
 
 #[test]
 fn rules_3_2_board_moves_only_once_the_king_is_on_the_board() {
     let g = Game::new(RuleSet::sharp());
-    assert!(!moves(&g).iter().any(|m| m == "e2e3"));
+    assert!(!legal_uci(&g).iter().any(|m| m == "e2e3"));
     let mut g = g;
     play(&mut g, "K@e1 K@e8");
-    assert!(moves(&g).contains(&"e2e3".to_string()));
+    assert!(legal_uci(&g).contains(&"e2e3".to_string()));
 }
 
 #[test]
@@ -99,7 +87,7 @@ fn rules_3_2_bishops_may_stand_on_the_same_colour_and_a_placement_may_give_check
 fn rules_3_3_capturing_the_king_wins_and_check_restricts_nothing() {
     let mut g = sharp("4k3/8/8/8/8/8/8/r3K3[] w - - 0 1");
     assert!(
-        moves(&g).contains(&"e1d1".to_string()),
+        legal_uci(&g).contains(&"e1d1".to_string()),
         "moving along the checked rank is allowed"
     );
     play(&mut g, "Kd1 Rxd1");
@@ -114,7 +102,7 @@ fn rules_3_3_capturing_the_king_wins_and_check_restricts_nothing() {
 #[test]
 fn rules_3_4_no_castling_one_square_pawns_queen_promotion() {
     let g = sharp("4k3/P7/8/8/8/8/4P3/4K2R[] w K - 0 1");
-    let m = moves(&g);
+    let m = legal_uci(&g);
     assert!(!m.contains(&"e1g1".to_string()), "no castling");
     assert!(
         m.contains(&"e2e3".to_string()) && !m.contains(&"e2e4".to_string()),

@@ -94,6 +94,8 @@ export async function start() {
  * Returns { page, context, errors, url }: `errors` collects console errors, uncaught page
  * errors and failed/4xx/5xx requests for the whole life of the page — assert it is empty.
  * Waits until the app has mounted something into <body> unless `waitForMount: false`.
+ * `beforeGoto(page)` runs after the page is created and before it navigates, e.g.
+ * `beforeGoto: (page) => page.clock.install()` for a fake clock from the first script on.
  */
 export async function openApp({
   viewport = { width: 1280, height: 800 },
@@ -103,6 +105,7 @@ export async function openApp({
   context = null,
   path: appPath = '',
   waitForMount = true,
+  beforeGoto = null,
 } = {}) {
   const { browser } = await start();
   context ??= await browser.newContext({ viewport, hasTouch, isMobile, deviceScaleFactor });
@@ -117,6 +120,7 @@ export async function openApp({
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   const url = new URL(appPath, baseUrl).href;
+  if (beforeGoto) await beforeGoto(page);
   await page.goto(url, { waitUntil: 'load' });
   if (waitForMount) {
     try {
