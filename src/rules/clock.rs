@@ -113,7 +113,9 @@ impl Clock {
     pub fn press(&mut self, side: Side, now: f64) {
         self.settle(now);
         let i = side.index().min(1);
-        if self.running == Some(side) {
+        // Every completed move earns the increment, the first one too (the clock may start
+        // with White's first move, before anything ran).
+        if self.running != Some(Side(1 - i as u8)) {
             self.remaining_ms[i] = self.remaining_ms[i].saturating_add(self.control.increment_ms);
         }
         self.running = Some(Side(1 - i as u8));
@@ -204,6 +206,14 @@ mod tests {
         loaded.restore(100.0);
         let left = loaded.remaining(Side::WHITE, 1_100.0);
         assert!((52_000..=53_000).contains(&left), "{left}");
+    }
+
+    #[test]
+    fn rules_6_the_first_move_earns_the_increment_even_before_the_clock_ran() {
+        let mut c = Clock::new(TimeControl::minutes(3, 2));
+        c.press(Side::WHITE, 0.0);
+        assert_eq!(c.remaining(Side::WHITE, 0.0), 182_000);
+        assert_eq!(c.running(), Some(Side::BLACK));
     }
 
     #[test]
