@@ -334,3 +334,18 @@ fn cli_usage_errors_exit_2() {
     let err = fails(&["perft", "1", "--fen"]);
     assert!(err.contains("--fen"), "{err}");
 }
+
+#[test]
+fn cli_sharp_perft_placements_and_claims() {
+    assert_eq!(ok(&["perft", "--mode", "sharp", "2"]).last().unwrap(), "nodes 1024");
+    let lines = ok(&["play", "--mode", "sharp", "K@e1", "propose-fast-fifty", "K@e8", "accept"]);
+    assert!(lines[0].ends_with("[QRRBBNNqrrbbnn] w - - 2 2"), "{}", lines[0]);
+    assert_eq!(lines[1], "status: fast-fifty");
+    assert_eq!(lines[2], "result: 0-1", "equal material: Black 6, White 4");
+    let refused = fails(&["play", "--mode", "sharp", "claim-stalemate"]);
+    assert!(refused.contains("not on the board"), "{refused}");
+    let fen = "1r5k/8/8/8/8/p7/P7/K7[] w - - 0 1";
+    let lines = ok(&["play", "--mode", "sharp", "--fen", fen, "claim-stalemate"]);
+    assert_eq!(lines[1], "status: stalemate-claimed");
+    assert_eq!(lines[2], "result: 0-1");
+}

@@ -250,6 +250,15 @@ fn rules_3_5_fast_fifty_accepted_ends_as_an_impasse() {
     // Black has more material: 3 to 7.
     let mut g = sharp("3qk3/8/8/8/8/8/8/4K3[] w - - 0 1");
     g.act(Action::ProposeFastFifty(Side::WHITE)).unwrap();
+    assert!(
+        g.act(Action::AcceptFastFifty).is_err(),
+        "not by the proposer"
+    );
+    assert!(
+        g.act(Action::ProposeFastFifty(Side::BLACK)).is_err(),
+        "not out of turn"
+    );
+    play(&mut g, "Kd1");
     g.act(Action::AcceptFastFifty).unwrap();
     assert_eq!(points(&g), ("3".into(), "7".into()));
 }

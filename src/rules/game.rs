@@ -695,9 +695,19 @@ impl Game {
                 if !r.fast_fifty {
                     return Err(GameError::NotAllowed("fast-fifty is not part of this game".into()));
                 }
+                if side != self.turn() {
+                    return Err(GameError::NotAllowed(
+                        "a fast-fifty is proposed by the player to move".into(),
+                    ));
+                }
                 self.fast_fifty_offer = Some(side);
             }
             Action::AcceptFastFifty => {
+                if self.fast_fifty_offer == Some(self.turn()) {
+                    return Err(GameError::NotAllowed(
+                        "the opponent answers a fast-fifty, on their turn".into(),
+                    ));
+                }
                 if self.fast_fifty_offer.take().is_none() {
                     return Err(GameError::NotAllowed("there is no fast-fifty proposal to accept".into()));
                 }

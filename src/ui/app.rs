@@ -1,11 +1,13 @@
-//! The app shell: board with a player strip above and below, the side panel, the one open
-//! dialog, and the keyboard (Escape closes whatever is on top).
+//! The app shell: board with a player strip above and below (and in Chess# the reserve
+//! trays beside it), the side panel, the one open dialog, the keyboard (Escape closes
+//! whatever is on top) and the clock's heartbeat.
 
 use crate::rules::game::Action;
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
 use crate::ui::announcer::{Announcer, LiveRegion};
 use crate::ui::board::Board;
+use crate::ui::chess_clock::{ClockBar, PausedLayer};
 use crate::ui::controls::GameControls;
 use crate::ui::dialog::ConfirmDialog;
 use crate::ui::game_over::ResultModal;
@@ -16,10 +18,14 @@ use crate::ui::players::PlayerStrip;
 use crate::ui::promotion::PromotionPicker;
 use crate::ui::settings::SettingsDialog;
 use crate::ui::state::{AppState, Confirm, Dialog};
-use crate::ui::status::{CheckCounter, GameSummary, MateHint, Material, Message, Turn};
+use crate::ui::status::{
+    CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message, Turn,
+};
 use crate::ui::transfer::{ExportDialog, ImportDialog};
+use crate::ui::tray::{Tray, TrayGhost};
 use leptos::ev;
 use leptos::prelude::*;
+use std::time::Duration;
 
 /// Closes the top-most thing: a dialog, the promotion picker, the result screen, a selection.
 fn escape(state: AppState) {
@@ -31,8 +37,146 @@ fn escape(state: AppState) {
         state.set_result_closed(true);
     } else {
         state.drag.set(None);
-        state.selected.set(None);
+        state.tray_drag.set(None);
+        state.clear_selection();
     }
+}
+
+/// Buttons act on the finger's release. Chromium sends no click for a tap that comes within
+/// its double-tap time of an earlier touch (e.g. just after dragging a piece), so a quick
+/// tap on a button would do nothing: on a touch `pointerup` over the button where that
+/// pointer went down, the button is clicked at once, and the browser's own click of that tap
+/// (if it comes) is swallowed, whatever is under the finger by then.
+fn fast_taps() {
+    use leptos::wasm_bindgen::{closure::Closure, JsCast};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use web_sys::{Element, Event, HtmlElement, PointerEvent};
+
+    #[derive(Default)]
+    struct Taps {
+        down: Option<(i32, Element)>,
+        /// Event time of the last tap we clicked for: the browser's own click of that tap
+        /// (if it sends one) comes before the next press.
+        clicked_at: Option<f64>,
+    }
+    let taps = Rc::new(RefCell::new(Taps::default()));
+    let button_of = |ev: &Event| -> Option<Element> {
+        ev.target()?
+            .dyn_into::<Element>()
+            .ok()?
+            .closest("button")
+            .ok()?
+    };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let listen = |name: &str, f: Box<dyn FnMut(Event)>| {
+        let cb = Closure::wrap(f);
+        // Capture phase, so the swallowed click never reaches the app's handlers.
+        let _ = window.add_event_listener_with_callback_and_bool(
+            name,
+            cb.as_ref().unchecked_ref(),
+            true,
+        );
+        // The app lives as long as the page.
+        cb.forget();
+    };
+    let t = taps.clone();
+    listen(
+        "pointerdown",
+        Box::new(move |ev: Event| {
+            let Some(pe) = ev.dyn_ref::<PointerEvent>() else {
+                return;
+            };
+            let mut t = t.borrow_mut();
+            // A new press: the click of the last tap, if any, has come and gone.
+            t.clicked_at = None;
+            t.down = (pe.pointer_type() == "touch")
+                .then(|| button_of(&ev).map(|b| (pe.pointer_id(), b)))
+                .flatten();
+        }),
+    );
+    let t = taps.clone();
+    listen(
+        "pointercancel",
+        Box::new(move |_| t.borrow_mut().down = None),
+    );
+    let t = taps.clone();
+    listen(
+        "pointerup",
+        Box::new(move |ev: Event| {
+            let Some(pe) = ev.dyn_ref::<PointerEvent>() else {
+                return;
+            };
+            let Some((id, button)) = t.borrow_mut().down.take() else {
+                return;
+            };
+            if id != pe.pointer_id()
+                || button_of(&ev).as_ref() != Some(&button)
+                || button.has_attribute("disabled")
+            {
+                return;
+            }
+            if let Ok(b) = button.dyn_into::<HtmlElement>() {
+                t.borrow_mut().clicked_at = Some(ev.time_stamp());
+                b.click();
+            }
+        }),
+    );
+    let t = taps;
+    listen(
+        "click",
+        Box::new(move |ev: Event| {
+            if !ev.is_trusted() {
+                return;
+            }
+            let mut t = t.borrow_mut();
+            if t.clicked_at
+                .is_some_and(|at| (ev.time_stamp() - at).abs() < 800.0)
+            {
+                t.clicked_at = None;
+                ev.prevent_default();
+                ev.stop_immediate_propagation();
+            }
+        }),
+    );
+}
+
+/// Runs [`AppState::tick`] every 100 ms while a timed game is on (and not otherwise), and
+/// saves the clock when the page is hidden or closed.
+fn clock_heartbeat(state: AppState) {
+    let handle = StoredValue::new(None::<IntervalHandle>);
+    let live = Memo::new(move |_| state.clock_live());
+    Effect::new(move |_| {
+        let on = live.get();
+        if let Some(h) = handle.get_value() {
+            h.clear();
+            handle.set_value(None);
+        }
+        if on {
+            state.tick();
+            handle.set_value(
+                set_interval_with_handle(move || state.tick(), Duration::from_millis(100)).ok(),
+            );
+        }
+    });
+    on_cleanup(move || {
+        if let Some(h) = handle.get_value() {
+            h.clear();
+        }
+    });
+    let save_if_timed = move |_| {
+        if state.clock.with_untracked(|c| c.is_some()) {
+            state.save();
+        }
+    };
+    let hide = window_event_listener_untyped("pagehide", save_if_timed);
+    let hidden = window_event_listener_untyped("visibilitychange", save_if_timed);
+    on_cleanup(move || {
+        hide.remove();
+        hidden.remove();
+    });
 }
 
 fn confirm_view(state: AppState, c: Confirm) -> impl IntoView {
@@ -62,10 +206,22 @@ fn confirm_view(state: AppState, c: Confirm) -> impl IntoView {
             .into_any()
         }
         Confirm::Resign(side) => {
+            let points = state.game.with_untracked(|g| {
+                (g.rules().mode == Mode::Sharp).then(|| {
+                    let s = g.rules().scoring;
+                    format!(
+                        " ({} points to {}, out of {})",
+                        crate::ui::controls::half_text(s.win),
+                        crate::ui::controls::half_text(s.loss),
+                        s.total_text()
+                    )
+                })
+            });
             let message = format!(
-                "{} gives up and {} wins. Are you sure?",
+                "{} gives up and {} wins{}. Are you sure?",
                 state.label(side),
-                state.label(Side(1 - side.0))
+                state.label(Side(1 - side.0)),
+                points.unwrap_or_default()
             );
             view! {
                 <ConfirmDialog
@@ -124,19 +280,29 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         if state.dialog.with(|d| d.is_some()) {
             state.drag.set(None);
+            state.tray_drag.set(None);
             state.promotion.set(None);
         }
     });
+    clock_heartbeat(state);
+    fast_taps();
+    let trays = move || state.game.with(|g| g.rules().drops);
 
     let mode_line = move || {
         state.game.with(|g| {
             let r = g.rules();
-            let goal = if r.mode == Mode::Primary {
-                "Capture the king to win"
-            } else {
-                "Checkmate to win"
+            let goal = match r.mode {
+                Mode::Primary => "Capture the king to win",
+                Mode::Sharp => "Place your pieces from the reserve, capture the king to win",
+                _ => "Checkmate to win",
             };
             let mut extras: Vec<String> = Vec::new();
+            if r.mode == Mode::Sharp {
+                extras.push(format!(
+                    "no draws · scored out of {}",
+                    r.scoring.total_text()
+                ));
+            }
             if r.mode == Mode::Primary {
                 if r.castling != crate::rules::ruleset::Castling::None {
                     extras.push("castling allowed".into());
@@ -164,15 +330,31 @@ pub fn App() -> impl IntoView {
         <div
             class="app"
             class:face-to-face=move || state.settings.with(|s| s.face_to_face())
+            class:has-trays=trays
+            class:timed=move || state.clock.with(|c| c.is_some())
             on:contextmenu=|e| e.prevent_default()
         >
             <PieceDefs />
             <main class="play">
                 <PlayerStrip state top=true />
-                <div class="board-area">
-                    <Board state />
-                    <Announcer state />
-                    <PromotionPicker state />
+                <div class="board-row">
+                    {move || {
+                        trays()
+                            .then(|| {
+                                view! {
+                                    <div class="trays">
+                                        <Tray state top=true />
+                                        <Tray state top=false />
+                                    </div>
+                                }
+                            })
+                    }}
+                    <div class="board-area">
+                        <Board state />
+                        <Announcer state />
+                        <PromotionPicker state />
+                        <PausedLayer state />
+                    </div>
                 </div>
                 <PlayerStrip state top=false />
             </main>
@@ -197,14 +379,20 @@ pub fn App() -> impl IntoView {
                     <span>{move || mode_line().1}</span>
                 </div>
                 <Turn state />
-                <CheckCounter state />
-                <MateHint state />
+                <ClockBar state />
+                // The buttons come before anything that appears or disappears by itself
+                // (messages, hints), so nothing moves a button away from a finger.
+                <GameControls state />
                 <GameSummary state />
                 <Message state />
-                <GameControls state />
+                <KingHint state />
+                <ImpasseCounter state />
+                <CheckCounter state />
+                <MateHint state />
                 <Material state />
                 <MoveList state />
             </aside>
+            <TrayGhost state />
             <ResultModal state />
             {dialog_view(state)}
             <LiveRegion state />

@@ -1,5 +1,7 @@
 //! The board: our own SVG (squares, coordinates, check glow, move hints, pieces) and the
-//! pointer handling for release-move dragging and tap-then-tap moves (RULES.md §2.10).
+//! pointer handling for release-move dragging and tap-then-tap moves (RULES.md §2.10). A
+//! reserve piece chosen in a tray (Chess#) shows its squares here too; the tray's own drag
+//! finds its square with [`square_under`].
 //!
 //! One set of pointer handlers on the `<svg>` serves mouse, touch and pen. The square under
 //! the pointer is always computed from the board's box at that moment, never from the event
@@ -7,7 +9,7 @@
 
 use crate::rules::game::Game;
 use crate::rules::geometry::Geometry;
-use crate::rules::types::{MoveKind, Piece, Side, Square};
+use crate::rules::types::{MoveKind, Piece, Role, Side, Square};
 use crate::ui::pieces::piece_use;
 use crate::ui::state::{piece_code, AppState, Drag};
 use leptos::prelude::*;
@@ -30,6 +32,8 @@ struct BoardModel {
     last: Option<(Square, Square)>,
     /// Squares of kings under attack (in Primary both kings can be).
     checked: Vec<Square>,
+    /// Per side: its king is still in the reserve, so its board pieces may not move (Chess#).
+    inactive: [bool; 2],
 }
 
 impl BoardModel {
@@ -48,12 +52,31 @@ impl BoardModel {
             turn: pos.turn(),
             last: g.moves().last().map(|m| (m.mv.from, m.mv.to)),
             checked,
+            inactive: [Side::WHITE, Side::BLACK]
+                .map(|side| g.rules().drops && pos.king(side).is_none()),
         }
+    }
+
+    fn is_inactive(&self, side: Side) -> bool {
+        self.inactive[side.index().min(1)]
     }
 
     fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.pieces.iter().find(|(s, _)| *s == sq).map(|(_, p)| *p)
     }
+}
+
+/// The squares where a reserve piece of `role` may be placed now.
+pub fn drop_squares(g: &Game, role: Role) -> Vec<Square> {
+    let mut v: Vec<Square> = g
+        .legal_moves()
+        .iter()
+        .filter(|m| m.kind == MoveKind::Drop(role))
+        .map(|m| m.to)
+        .collect();
+    v.sort();
+    v.dedup();
+    v
 }
 
 fn geo() -> &'static Geometry<u64> {
@@ -106,6 +129,28 @@ fn to_units(svg: &Element, cx: f64, cy: f64) -> Option<(f64, f64)> {
     Some(((cx - left) * SIZE / side, (cy - top) * SIZE / side))
 }
 
+/// The square under a point of the screen (client pixels), from the board's box right now;
+/// `None` off the board.
+pub fn square_under(cx: f64, cy: f64, bottom: Side) -> Option<Square> {
+    let svg = web_sys::window()?
+        .document()?
+        .query_selector("[data-testid=board]")
+        .ok()??;
+    let (x, y) = to_units(&svg, cx, cy)?;
+    square_at(x, y, bottom)
+}
+
+/// The size of one square on screen (CSS pixels).
+pub fn square_px() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=board]").ok().flatten())
+        .map_or(60.0, |svg| {
+            let r = svg.get_bounding_client_rect();
+            r.width().min(r.height()) / 8.0
+        })
+}
+
 fn client(ev: &PointerEvent) -> (f64, f64) {
     (ev.client_x() as f64, ev.client_y() as f64)
 }
@@ -114,6 +159,7 @@ fn client(ev: &PointerEvent) -> (f64, f64) {
 #[derive(Clone, Copy)]
 struct Ctx {
     state: AppState,
+    model: Memo<BoardModel>,
     bottom: Memo<Side>,
     face: Memo<bool>,
     /// The square whose piece is being dragged (once it has really moved).
@@ -147,9 +193,14 @@ fn piece_view(ctx: Ctx, sq: Square, piece: Piece) -> impl IntoView {
             format!("translate({x} {y})")
         }
     };
+    let inactive = move || ctx.model.with(|m| m.is_inactive(piece.side));
     view! {
         <g
-            class=move || if is_lifted() { "piece dragging" } else { "piece" }
+            class=move || match (is_lifted(), inactive()) {
+                (true, _) => "piece dragging",
+                (false, true) => "piece inactive",
+                (false, false) => "piece",
+            }
             data-piece=piece_code(piece)
             data-square=geo().name(sq)
             transform=transform
@@ -233,16 +284,26 @@ pub fn Board(state: AppState) -> impl IntoView {
     let tap = StoredValue::new(None::<(i32, Square)>);
     let ctx = Ctx {
         state,
+        model,
         bottom,
         face,
         lifted,
         pointer,
     };
 
-    // Destinations of the selected piece: (square, is a capture).
+    // Destinations of the selected piece, or squares for the chosen reserve piece:
+    // (square, is a capture).
     let hints = Memo::new(move |_| {
         let Some(from) = state.selected.get() else {
-            return Vec::new();
+            let Some(role) = state.drop_role.get() else {
+                return Vec::new();
+            };
+            return state
+                .game
+                .with(|g| drop_squares(g, role))
+                .into_iter()
+                .map(|s| (s, false))
+                .collect();
         };
         state.game.with(|g| {
             let pos = g.position();
@@ -310,6 +371,14 @@ pub fn Board(state: AppState) -> impl IntoView {
         if tap.get_value().is_some_and(|(t, _)| t != id && held(t)) {
             return;
         }
+        // A finger is carrying a reserve piece: the board ignores other fingers.
+        if state
+            .tray_drag
+            .get_untracked()
+            .is_some_and(|d| d.pointer != id)
+        {
+            return;
+        }
         tap.set_value(None);
         ev.prevent_default();
         let Some((x, y)) = units(&ev) else { return };
@@ -317,11 +386,19 @@ pub fn Board(state: AppState) -> impl IntoView {
             return;
         }
         let Some(sq) = square_at(x, y, bottom.get_untracked()) else {
-            state.selected.set(None);
+            state.clear_selection();
             return;
         };
         let own = model.with_untracked(|m| m.piece_at(sq).is_some_and(|p| p.side == m.turn));
-        if own {
+        let inactive = model.with_untracked(|m| m.is_inactive(m.turn));
+        if own && inactive {
+            // Chess#: nothing on the board moves before the king is placed; say why.
+            state.clear_selection();
+            state.show_message(
+                "Place your king first: pieces on the board can move only once your king is on the board.".into(),
+            );
+        } else if own {
+            state.drop_role.set(None);
             capture(id);
             if state.settings.with_untracked(|s| s.sound) {
                 crate::ui::sound::unlock();
@@ -340,7 +417,7 @@ pub fn Board(state: AppState) -> impl IntoView {
             capture(id);
             tap.set_value(Some((id, sq)));
         } else {
-            state.selected.set(None);
+            state.clear_selection();
         }
     };
 
@@ -373,7 +450,11 @@ pub fn Board(state: AppState) -> impl IntoView {
             if target == Some(to) && !state.board_locked() {
                 if let Some(from) = state.selected.get_untracked() {
                     if !state.try_move(from, to) {
-                        state.selected.set(None);
+                        state.clear_selection();
+                    }
+                } else if let Some(role) = state.drop_role.get_untracked() {
+                    if !state.try_drop(role, to) {
+                        state.clear_selection();
                     }
                 }
             }
@@ -392,7 +473,7 @@ pub fn Board(state: AppState) -> impl IntoView {
             Some(sq) if sq == d.from => {}
             Some(sq) if state.try_move(d.from, sq) => {}
             // Off the board or not a legal square: the piece goes back, no move.
-            _ => state.selected.set(None),
+            _ => state.clear_selection(),
         }
     };
 

@@ -1,7 +1,9 @@
-//! Game actions: stop (end of lesson, Primary), resign, draw offers and claims. Each button
-//! is present only when the rules of this game allow it now.
+//! Game actions: stop (end of lesson, Primary), resign, draw offers and claims; in Chess#
+//! the stalemate claim and the fast-fifty proposal with its answer. Each button is present
+//! only when the rules of this game allow it now.
 
-use crate::rules::game::{Action, EndReason};
+use crate::rules::game::{Action, EndReason, Game};
+use crate::rules::ruleset::NoMoves;
 use crate::rules::types::Side;
 use crate::ui::state::{AppState, Confirm, Dialog};
 use leptos::prelude::*;
@@ -14,6 +16,37 @@ struct Allowed {
     offer: bool,
     offer_by: Option<Side>,
     claim: Option<EndReason>,
+    /// Chess#: the player to move may claim stalemate (always offered: their judgement).
+    claim_stalemate: bool,
+    /// Chess#: the player to move may propose a fast-fifty.
+    propose_fifty: bool,
+    fifty_by: Option<Side>,
+}
+
+/// Half points as text: `7`, `½`, `3½`.
+pub fn half_text(h: u16) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".into(),
+        (n, 1) => format!("{n}½"),
+        (n, _) => n.to_string(),
+    }
+}
+
+/// What an impasse now would give: the material and the points of each side.
+pub fn impasse_preview(g: &Game) -> String {
+    let p = g.position();
+    let (w, b) = (p.material(Side::WHITE), p.material(Side::BLACK));
+    let s = g.rules().scoring;
+    let [pw, pb] = match w.cmp(&b) {
+        std::cmp::Ordering::Greater => s.impasse_unequal,
+        std::cmp::Ordering::Less => [s.impasse_unequal[1], s.impasse_unequal[0]],
+        std::cmp::Ordering::Equal => s.impasse_equal,
+    };
+    format!(
+        "Material on the board: White {w}, Black {b} — so White {} and Black {} points.",
+        half_text(pw),
+        half_text(pb)
+    )
 }
 
 #[component]
@@ -29,6 +62,9 @@ pub fn GameControls(state: AppState) -> impl IntoView {
                 offer: on && r.draw_offers_allowed && g.draw_offer().is_none(),
                 offer_by: g.draw_offer().filter(|_| on),
                 claim: g.claimable_draw(),
+                claim_stalemate: on && r.no_moves == NoMoves::ClaimStalemate,
+                propose_fifty: on && r.fast_fifty && g.fast_fifty_offer().is_none(),
+                fifty_by: g.fast_fifty_offer().filter(|_| on),
             }
         })
     });
@@ -49,6 +85,63 @@ pub fn GameControls(state: AppState) -> impl IntoView {
             </div>
         })
     };
+    // Chess# fast-fifty: the proposer makes their move; the opponent answers on their turn
+    // (a move by the opponent rejects it, the core does that).
+    let fast_fifty_pending = move || {
+        let (by, turn) = allowed.with(|a| (a.fifty_by, a.turn));
+        let by = by.filter(|&by| by == turn)?;
+        let to = Side(1 - by.0);
+        Some(view! {
+            <div class="offer fifty" role="status" data-testid="fast-fifty-pending">
+                <p>
+                    {format!(
+                        "{} proposes a fast-fifty (an impasse is inevitable). {} answers after {}'s move.",
+                        state.label(by),
+                        state.label(to),
+                        by.name()
+                    )}
+                </p>
+            </div>
+        })
+    };
+    let fast_fifty_answer = move || {
+        let (by, turn) = allowed.with(|a| (a.fifty_by, a.turn));
+        let by = by.filter(|&by| by != turn)?;
+        let to = Side(1 - by.0);
+        let preview = state.game.with(impasse_preview);
+        Some(view! {
+            <div class="offer fifty" role="group" aria-label="Fast-fifty proposal">
+                <p>
+                    {format!(
+                        "{} proposes a fast-fifty: the game ends now as an impasse. {}, do you agree?",
+                        state.label(by),
+                        state.label(to)
+                    )}
+                </p>
+                <p class="offer-detail">{preview}</p>
+                <div class="row">
+                    <button class="primary" data-testid="accept-fast-fifty" on:click=move |_| state.act(Action::AcceptFastFifty)>
+                        "Yes, end it"
+                    </button>
+                    <button data-testid="reject-fast-fifty" on:click=move |_| state.act(Action::RejectFastFifty)>
+                        "No, play on"
+                    </button>
+                </div>
+            </div>
+        })
+    };
+    let refused = move || {
+        state.claim_refused.get().map(|why| {
+            view! {
+                <div class="message refused" data-testid="claim-refused" role="alert">
+                    <span>{why}</span>
+                    <button class="small" aria-label="Dismiss" on:click=move |_| state.claim_refused.set(None)>
+                        "OK"
+                    </button>
+                </div>
+            }
+        })
+    };
     let claim = move || {
         let reason = allowed.with(|a| a.claim)?;
         let why = match reason {
@@ -63,8 +156,33 @@ pub fn GameControls(state: AppState) -> impl IntoView {
     };
     view! {
         {draw_offer}
+        {fast_fifty_answer}
         <div class="actions">
             {claim}
+            {move || {
+                let a = allowed.get();
+                a.claim_stalemate.then(|| view! {
+                    <button
+                        data-testid="claim-stalemate"
+                        title="Claim it when every move you have would leave your king attacked (or you have no move at all)"
+                        on:click=move |_| state.act(Action::ClaimStalemate)
+                    >
+                        {format!("Claim stalemate ({})", a.turn.name())}
+                    </button>
+                })
+            }}
+            {move || {
+                let a = allowed.get();
+                a.propose_fifty.then(|| view! {
+                    <button
+                        data-testid="propose-fast-fifty"
+                        title="Propose that an impasse is inevitable: if the other player agrees, the game ends now and is scored by material"
+                        on:click=move |_| state.act(Action::ProposeFastFifty(a.turn))
+                    >
+                        {format!("Propose fast-fifty ({})", a.turn.name())}
+                    </button>
+                })
+            }}
             {move || {
                 allowed.with(|a| a.stop).then(|| view! {
                     <button
@@ -96,5 +214,9 @@ pub fn GameControls(state: AppState) -> impl IntoView {
                 })
             }}
         </div>
+        // Below the buttons: these appear when a button is tapped, and must not push the
+        // buttons away from the finger.
+        {refused}
+        {fast_fifty_pending}
     }
 }

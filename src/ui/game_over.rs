@@ -1,10 +1,29 @@
 //! The result screen: who won and why in plain words, and the points under the mode's
-//! scoring. "Look at the board" closes it and leaves the finished board visible.
+//! scoring. In Chess# also the rule that gave the points ("8 to 2 for Black") and, for an
+//! impasse, the material on the board. "Look at the board" closes it and leaves the finished
+//! board visible.
 
+use crate::rules::game::{EndReason, Outcome};
+use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
 use crate::ui::dialog::Modal;
 use crate::ui::state::{capitalise, AppState, Dialog};
 use leptos::prelude::*;
+
+/// Chess#: how the points follow from the result, e.g. "8 to 2 for Black (Chess# scoring)".
+fn sharp_rule(o: &Outcome, state: AppState) -> String {
+    let [w, b] = [Side::WHITE, Side::BLACK].map(|s| o.points_text(s));
+    match o.winner {
+        Some(side) => {
+            let (mine, theirs) = if side == Side::WHITE { (w, b) } else { (b, w) };
+            format!(
+                "{mine} to {theirs} for {} (Chess# scoring)",
+                state.label(side)
+            )
+        }
+        None => format!("Equal material at an impasse: White {w}, Black {b} (Chess# scoring)"),
+    }
+}
 
 #[component]
 pub fn ResultModal(state: AppState) -> impl IntoView {
@@ -13,23 +32,50 @@ pub fn ResultModal(state: AppState) -> impl IntoView {
         if state.result_closed.get() || state.dialog.with(|d| d.is_some()) {
             return None;
         }
+        let (sharp, total, material) = state.game.with_untracked(|g| {
+            let p = g.position();
+            (
+                g.rules().mode == Mode::Sharp,
+                g.rules().scoring.total_text(),
+                (p.material(Side::WHITE), p.material(Side::BLACK)),
+            )
+        });
         let look = Callback::new(move |_| state.set_result_closed(true));
         let points = format!(
-            "Points: {} {}, {} {}",
+            "{}: {} {}, {} {}",
+            if sharp {
+                format!("Points out of {total}")
+            } else {
+                "Points".to_string()
+            },
             state.label(Side::WHITE),
             o.points_text(Side::WHITE),
             state.label(Side::BLACK),
             o.points_text(Side::BLACK)
         );
-        let winner_class = match o.winner {
-            Some(Side::WHITE) => "result-title white",
-            Some(_) => "result-title black",
-            None => "result-title draw",
+        let winner_class = match (o.winner, o.half_points) {
+            (Some(Side::WHITE), _) => "result-title white",
+            (Some(_), _) => "result-title black",
+            (None, [w, b]) if w != b => "result-title impasse",
+            (None, _) => "result-title draw",
         };
+        let impasse = matches!(o.reason, EndReason::Impasse | EndReason::FastFifty);
+        let rule = sharp.then(|| {
+            view! { <p class="result-rule" data-testid="result-rule">{sharp_rule(&o, state)}</p> }
+        });
+        let material_line = (sharp && impasse).then(|| {
+            view! {
+                <p class="result-material" data-testid="result-material">
+                    {format!("Material on the board: White {}, Black {}", material.0, material.1)}
+                </p>
+            }
+        });
         Some(view! {
             <Modal state title="Game over" testid="result" on_close=look>
                 <p class=winner_class>{state.winner_text(&o)}</p>
-                <p class="result-reason">{format!("{}.", capitalise(o.reason.describe()))}</p>
+                <p class="result-reason">{format!("{}.", capitalise(&state.reason_text(&o)))}</p>
+                {material_line}
+                {rule}
                 <p class="points" data-testid="points">{points}</p>
                 <div class="dialog-buttons">
                     <button data-testid="look-at-board" on:click=move |_| look.run(())>

@@ -1,13 +1,15 @@
 //! The web app (wasm32 only): Leptos components over the rules core. One job per file:
 //! [`app`] the shell, [`state`] shared state and every game change, [`board`] the SVG board
 //! and pointer handling, [`pieces`] the piece pictures from [`piece_art`], the panel parts
-//! ([`status`], [`controls`], [`move_list`], [`players`]), the dialogs ([`new_game`],
-//! [`settings`], [`transfer`], [`game_over`], [`promotion`]), [`announcer`] and [`sound`]
-//! for check announcements, [`storage`] for persistence.
+//! ([`status`], [`controls`], [`move_list`], [`players`]), the Chess# reserve [`tray`]s, the
+//! [`chess_clock`] faces, the dialogs ([`new_game`], [`settings`], [`transfer`],
+//! [`game_over`], [`promotion`]), [`announcer`] and [`sound`] for check announcements,
+//! [`storage`] for persistence.
 
 mod announcer;
 mod app;
 mod board;
+mod chess_clock;
 mod controls;
 mod dialog;
 mod game_over;
@@ -23,6 +25,7 @@ mod state;
 mod status;
 mod storage;
 mod transfer;
+mod tray;
 
 /// Starts the app: panics go to the browser console, the app mounts into `<body>`.
 pub fn start() {

@@ -1,22 +1,36 @@
-//! The new-game dialog: mode, the Primary options a teacher may change, player names.
+//! The new-game dialog: mode, the Primary options a teacher may change, the clock, player
+//! names.
 
+use crate::rules::clock::TimeControl;
 use crate::rules::game::Game;
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
+use crate::ui::chess_clock::control_text;
 use crate::ui::dialog::Modal;
-use crate::ui::state::AppState;
+use crate::ui::state::{default_time_control, AppState};
 use crate::ui::storage::Names;
 use leptos::prelude::*;
+
+/// The preset key of a time control ("10+0", "untimed").
+fn control_key(tc: Option<TimeControl>) -> String {
+    TimeControl::PRESETS
+        .iter()
+        .find(|(_, t)| *t == tc)
+        .map_or_else(|| "untimed".to_string(), |(k, _)| k.to_string())
+}
 
 #[component]
 pub fn NewGameDialog(state: AppState) -> impl IntoView {
     // Start from the current game's choices: the next game is usually the same kind.
     let current = state.game.with_untracked(|g| g.rules().clone());
     let primary = current.mode == Mode::Primary;
-    let mode = RwSignal::new(if current.mode == Mode::Orthodox {
-        Mode::Orthodox
-    } else {
-        Mode::Primary
+    let mode = RwSignal::new(match current.mode {
+        Mode::Orthodox | Mode::Sharp => current.mode,
+        _ => Mode::Primary,
     });
+    // The current game's clock; a change of mode brings that mode's usual clock unless the
+    // clock was chosen by hand in this dialog.
+    let clock = RwSignal::new(control_key(state.time_control()));
+    let clock_chosen = RwSignal::new(false);
     let castling = RwSignal::new(primary && current.castling != Castling::None);
     let midline = RwSignal::new(primary && current.midline_invasion);
     let allow = RwSignal::new(primary && (current.resign_allowed || current.draw_offers_allowed));
@@ -35,6 +49,13 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
 
     let start = move |_| {
         let m = mode.get_untracked();
+        let control = match TimeControl::parse(&clock.get_untracked()) {
+            Ok(tc) => tc,
+            Err(e) => {
+                error.set(Some(e));
+                return;
+            }
+        };
         let mut rules = RuleSet::for_mode(m);
         if m == Mode::Primary {
             let on = |b: bool| if b { "on" } else { "off" };
@@ -58,7 +79,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             black: black.get_untracked().trim().to_string(),
         };
         state.dialog.set(None);
-        state.replace_game(Game::new(rules), names);
+        state.replace_game(Game::new(rules), names, control);
     };
 
     let mode_choice = move |m: Mode, title: &'static str, blurb: &'static str| {
@@ -69,7 +90,12 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                     name="mode"
                     value=m.key()
                     prop:checked=move || mode.get() == m
-                    on:change=move |_| mode.set(m)
+                    on:change=move |_| {
+                        mode.set(m);
+                        if !clock_chosen.get_untracked() {
+                            clock.set(control_key(default_time_control(m)));
+                        }
+                    }
                 />
                 <span class="mode-title">{title}</span>
                 <span class="mode-blurb">{blurb}</span>
@@ -108,6 +134,39 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             }
         })
     };
+    let clock_field = move || {
+        let choices = TimeControl::PRESETS
+            .iter()
+            .map(|(key, tc)| {
+                let key = key.to_string();
+                let text = match tc {
+                    Some(t) => format!("{} ({})", control_text(Some(*t)), t.label()),
+                    None => control_text(None),
+                };
+                let k = key.clone();
+                view! {
+                    <option value=key selected=move || clock.get() == k>
+                        {text}
+                    </option>
+                }
+            })
+            .collect_view();
+        view! {
+            <label class="field">
+                <span>"Clock"</span>
+                <select
+                    data-option="clock"
+                    prop:value=move || clock.get()
+                    on:change=move |ev| {
+                        clock_chosen.set(true);
+                        clock.set(event_target_value(&ev));
+                    }
+                >
+                    {choices}
+                </select>
+            </label>
+        }
+    };
     let name_field = move |label: &'static str, field: &'static str, sig: RwSignal<String>| {
         view! {
             <label class="field">
@@ -130,8 +189,10 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             <div class="modes" role="radiogroup" aria-label="Game">
                 {mode_choice(Mode::Primary, "Primary Chess", "Capture the king to win. Check does not stop any move.")}
                 {mode_choice(Mode::Orthodox, "Orthodox Chess", "The usual rules: checkmate wins.")}
+                {mode_choice(Mode::Sharp, "Chess#", "Only pawns on the board: place your pieces from the reserve, then capture the king. Scored out of 10.")}
             </div>
             {options}
+            {clock_field}
             <div class="names">
                 {name_field("White player", "white-name", white)}
                 {name_field("Black player", "black-name", black)}

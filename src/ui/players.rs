@@ -1,21 +1,24 @@
-//! A player's strip beside the board: colour disc, name, the pieces they captured and
-//! their material lead. Face to face, the top strip is upside down for the player opposite.
+//! A player's strip beside the board: colour disc, name, the pieces they captured, their
+//! material lead and their clock. Face to face, the top strip is upside down for the player
+//! opposite.
 
 use crate::rules::types::{Piece, Side};
+use crate::ui::chess_clock::ClockFace;
 use crate::ui::pieces::PieceIcon;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 #[component]
 pub fn PlayerStrip(state: AppState, top: bool) -> impl IntoView {
-    let side = move || {
+    let side = Memo::new(move |_| {
         let bottom = state.bottom();
         if top {
             Side(1 - bottom.0)
         } else {
             bottom
         }
-    };
+    });
+    let side = move || side.get();
     let face = move || top && state.settings.with(|s| s.face_to_face());
     let to_move = move || state.game.with(|g| !g.is_over() && g.turn() == side());
     let captured = move || {
@@ -46,6 +49,7 @@ pub fn PlayerStrip(state: AppState, top: bool) -> impl IntoView {
             <span class="player-name">{move || state.label(side())}</span>
             <span class="captured" aria-label="captured pieces">{captured}</span>
             <span class="lead">{lead}</span>
+            <ClockFace state side=Signal::derive(side) />
         </div>
     }
 }

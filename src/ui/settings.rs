@@ -103,7 +103,7 @@ pub fn SettingsDialog(state: AppState) -> impl IntoView {
                         change(&|s| s.sound = on);
                     }
                 />
-                <span>"Sound on check"</span>
+                <span>"Sounds: check, game over, low time on the clock"</span>
             </label>
             <label class="check">
                 <input

@@ -60,3 +60,13 @@ pub fn check() {
 pub fn game_over() {
     play(&[(523.0, 0.0, 0.2), (659.0, 0.15, 0.2), (784.0, 0.3, 0.4)]);
 }
+
+/// Low time on the clock: one short, quiet tick.
+pub fn tick() {
+    unlock();
+    CONTEXT.with(|c| {
+        if let Some(ctx) = c.borrow().as_ref() {
+            let _ = note(ctx, 1200.0, 0.0, 0.06, 0.12);
+        }
+    });
+}

@@ -1,9 +1,10 @@
 //! The app's shared state (all signals, so it is `Copy`) and every change to the game. All
 //! game changes go through here, so each is saved and announced in one place.
 
-use crate::rules::game::{Action, EndReason, Game, Outcome, PlayedMove};
-use crate::rules::ruleset::RuleSet;
-use crate::rules::types::{Move, MoveKind, Piece, Side, Square};
+use crate::rules::clock::{Clock, TimeControl};
+use crate::rules::game::{Action, EndReason, Game, GameError, Outcome, PlayedMove};
+use crate::rules::ruleset::{Mode, RuleSet};
+use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square};
 use crate::ui::announcer;
 use crate::ui::settings::{Orientation, Settings};
 use crate::ui::storage::{self, Loaded, Names};
@@ -42,6 +43,21 @@ pub struct Drag {
     pub epoch: u32,
 }
 
+/// A reserve piece being dragged from a tray (Chess#), drawn under the pointer by the ghost.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct TrayDrag {
+    pub piece: Piece,
+    pub pointer: i32,
+    pub touch: bool,
+    /// Where the pointer went down and where it is now (client pixels).
+    pub start: (f64, f64),
+    pub at: (f64, f64),
+    /// Side of a board square on screen when the drag started (CSS pixels).
+    pub square_px: f64,
+    pub moved: bool,
+    pub epoch: u32,
+}
+
 /// The big "Check!" banner.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Banner {
@@ -73,25 +89,69 @@ pub struct AppState {
     pub message: RwSignal<Option<String>>,
     /// Bumped on every change of the game, so stale drags and timers can tell.
     pub epoch: RwSignal<u32>,
+    /// The chess clock; `None` when the game is untimed.
+    pub clock: RwSignal<Option<Clock>>,
+    /// `performance.now()` at the last clock tick: the clocks on screen read it.
+    pub now: RwSignal<f64>,
+    /// The reserve piece chosen in a tray (tap or held): the board shows where it may go.
+    pub drop_role: RwSignal<Option<Role>>,
+    pub tray_drag: RwSignal<Option<TrayDrag>>,
+    /// Why a stalemate claim was refused (Chess#); cleared by the next move.
+    pub claim_refused: RwSignal<Option<String>>,
     save_warned: StoredValue<bool>,
+    /// When the clock was last saved while running (`now` units).
+    clock_saved_at: StoredValue<f64>,
+    /// The last whole second announced by the low-time tick sound.
+    low_tick: StoredValue<Option<u64>>,
+}
+
+/// Milliseconds from the page's monotonic clock (`performance.now()`): the only time source
+/// of the chess clock (tests fake it).
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// The clock a new game of `mode` gets unless the teacher chooses: Chess# is played with a
+/// clock (10+0), the others without.
+pub fn default_time_control(mode: Mode) -> Option<TimeControl> {
+    if mode == Mode::Sharp {
+        Some(TimeControl::minutes(10, 0))
+    } else {
+        None
+    }
+}
+
+/// The time left under which a clock turns red: 10 seconds or a tenth of the time, whichever
+/// is more.
+pub fn low_time_ms(control: &TimeControl) -> u64 {
+    (control.base_ms / 10).max(10_000)
 }
 
 impl AppState {
     pub fn load() -> AppState {
         let settings = storage::load_settings();
         let fresh = || Game::new(RuleSet::primary());
-        let (game, names, closed, notice) = match storage::load_game() {
-            Loaded::Nothing => (fresh(), Names::default(), false, None),
-            Loaded::Game(c) => (c.game, c.names, c.result_closed, None),
+        let (game, names, closed, clock, notice) = match storage::load_game() {
+            Loaded::Nothing => (fresh(), Names::default(), false, None, None),
+            Loaded::Game(c) => (c.game, c.names, c.result_closed, c.clock, None),
             Loaded::SetAside(key) => (
                 fresh(),
                 Names::default(),
                 false,
+                None,
                 Some(format!(
                     "Your saved game could not be opened; it was kept aside (as \"{key}\"). A new game has started."
                 )),
             ),
         };
+        let now = now_ms();
+        // The time while the page was closed is not charged.
+        let clock = clock.map(|mut c| {
+            c.restore(now);
+            c
+        });
         AppState {
             game: RwSignal::new(game),
             names: RwSignal::new(names),
@@ -106,7 +166,14 @@ impl AppState {
             notice: RwSignal::new(notice),
             message: RwSignal::new(None),
             epoch: RwSignal::new(0),
+            clock: RwSignal::new(clock),
+            now: RwSignal::new(now),
+            drop_role: RwSignal::new(None),
+            tray_drag: RwSignal::new(None),
+            claim_refused: RwSignal::new(None),
             save_warned: StoredValue::new(false),
+            clock_saved_at: StoredValue::new(now),
+            low_tick: StoredValue::new(None),
         }
     }
 
@@ -134,18 +201,53 @@ impl AppState {
         }
     }
 
-    /// The board takes no input: game over, a dialog or the promotion picker is open.
+    /// [`AppState::bottom`] without tracking (event handlers).
+    pub fn bottom_untracked(self) -> Side {
+        match self.settings.with_untracked(|s| s.orientation) {
+            Orientation::Flip => self.game.with_untracked(|g| g.turn()),
+            _ => Side::WHITE,
+        }
+    }
+
+    /// The board takes no input: game over, a dialog or the promotion picker is open, or the
+    /// clock is paused.
     pub fn board_locked(self) -> bool {
         self.dialog.get_untracked().is_some()
             || self.promotion.get_untracked().is_some()
             || self.game.with_untracked(|g| g.is_over())
+            || self.clock_paused_untracked()
+    }
+
+    /// The clock is paused (the board is locked and covered).
+    pub fn clock_paused(self) -> bool {
+        self.clock
+            .with(|c| c.as_ref().is_some_and(|c| c.is_paused()))
+    }
+
+    fn clock_paused_untracked(self) -> bool {
+        self.clock
+            .with_untracked(|c| c.as_ref().is_some_and(|c| c.is_paused()))
+    }
+
+    /// Unselects the board piece and the tray piece.
+    pub fn clear_selection(self) {
+        self.selected.set(None);
+        self.drop_role.set(None);
     }
 
     pub fn save(self) {
         let closed = self.result_closed.get_untracked();
+        let now = now_ms();
+        let clock = self.clock.with_untracked(|c| {
+            c.clone().map(|mut c| {
+                c.checkpoint(now);
+                c
+            })
+        });
+        self.clock_saved_at.set_value(now);
         let saved = self.game.with_untracked(|g| {
             self.names
-                .with_untracked(|n| storage::save_game(g, n, closed))
+                .with_untracked(|n| storage::save_game(g, n, closed, clock.as_ref()))
         });
         // Say so once, so the teacher can export the game instead.
         if !saved && !self.save_warned.get_value() {
@@ -164,11 +266,38 @@ impl AppState {
 
     /// Saves, clears transient board state and marks the game as changed.
     fn changed(self) {
+        if self.game.with_untracked(|g| g.is_over()) {
+            let now = now_ms();
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    c.stop(now);
+                }
+            });
+        }
         self.save();
-        self.selected.set(None);
+        self.clear_selection();
         self.drag.set(None);
+        self.tray_drag.set(None);
         self.promotion.set(None);
+        self.claim_refused.set(None);
         self.epoch.update(|e| *e = e.wrapping_add(1));
+    }
+
+    /// A reserve piece released on (or tapped onto) `to`. Returns false (and changes
+    /// nothing) when it may not be placed there.
+    pub fn try_drop(self, role: Role, to: Square) -> bool {
+        let mv = self.game.with_untracked(|g| {
+            g.legal_moves()
+                .into_iter()
+                .find(|m| m.kind == MoveKind::Drop(role) && m.to == to)
+        });
+        match mv {
+            Some(mv) => {
+                self.play(mv);
+                true
+            }
+            None => false,
+        }
     }
 
     /// A piece released on `to`: plays the move, or opens the promotion picker. Returns
@@ -217,14 +346,25 @@ impl AppState {
     }
 
     pub fn play(self, mv: Move) {
+        // A flag that fell since the last tick comes first: that move was too late.
+        if self.check_flag() {
+            return;
+        }
         let mut played: Option<PlayedMove> = None;
         self.game.update(|g| played = g.play(mv).ok().cloned());
         match played {
             Some(p) => {
+                let now = now_ms();
+                self.clock.update(|c| {
+                    if let Some(c) = c {
+                        c.press(p.side, now);
+                    }
+                });
+                self.now.set(now);
                 self.changed();
                 self.announce_move(&p);
             }
-            None => self.selected.set(None),
+            None => self.clear_selection(),
         }
     }
 
@@ -239,22 +379,147 @@ impl AppState {
                     self.announce_end(o);
                 } else if let Action::OfferDraw(side) = action {
                     self.say(format!("{} offers a draw.", self.label(side)));
+                } else if let Action::ProposeFastFifty(side) = action {
+                    self.say(format!(
+                        "{} proposes a fast-fifty: that an impasse is inevitable.",
+                        self.label(side)
+                    ));
+                } else if action == Action::RejectFastFifty {
+                    self.say("Fast-fifty rejected: the game goes on.".into());
                 }
+            }
+            // A refused stalemate claim is the player's judgement, not a mistake of the app:
+            // it gets its own box, and the game goes on.
+            Err(GameError::NotAllowed(why)) if action == Action::ClaimStalemate => {
+                let text = capitalise(&why);
+                self.say(text.clone());
+                self.claim_refused.set(Some(text));
             }
             Err(e) => self.show_message(capitalise(&e.to_string())),
         }
     }
 
-    /// Replaces the game (new game, import); the old one is kept under "previous".
-    pub fn replace_game(self, game: Game, names: Names) {
+    /// Replaces the game (new game, import) and starts its clock (`None`: untimed); the old
+    /// game is kept under "previous".
+    pub fn replace_game(self, game: Game, names: Names, control: Option<TimeControl>) {
         self.game
             .with_untracked(|g| self.names.with_untracked(|n| storage::keep_previous(g, n)));
         self.names.set(names);
         self.game.set(game);
+        self.clock.set(control.map(Clock::new));
+        self.now.set(now_ms());
+        self.low_tick.set_value(None);
         self.result_closed.set(false);
         self.banner.set(None);
         self.message.set(None);
         self.changed();
+    }
+
+    /// The time control of the current game (`None`: untimed).
+    pub fn time_control(self) -> Option<TimeControl> {
+        self.clock.with_untracked(|c| c.as_ref().map(|c| c.control))
+    }
+
+    /// Whether the clock should be ticking: a timed game that is not over.
+    pub fn clock_live(self) -> bool {
+        self.clock.with(|c| c.is_some()) && self.game.with(|g| !g.is_over())
+    }
+
+    /// If the running side's time is up, ends the game on time. True when it did.
+    fn check_flag(self) -> bool {
+        if self.game.with_untracked(|g| g.is_over()) {
+            return false;
+        }
+        let now = now_ms();
+        let flagged = self
+            .clock
+            .with_untracked(|c| c.as_ref().and_then(|c| c.flagged(now)));
+        match flagged {
+            Some(side) => {
+                self.now.set(now);
+                self.act(Action::Flag(side));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// One clock tick (every 100 ms while a timed game is on): updates the time shown, ends
+    /// the game when a flag falls, warns when time is short and saves now and then, so a
+    /// reload does not give back much time.
+    pub fn tick(self) {
+        if !self.clock.with_untracked(|c| c.is_some()) {
+            return;
+        }
+        let now = now_ms();
+        self.now.set(now);
+        if self.check_flag() {
+            return;
+        }
+        if self.game.with_untracked(|g| g.is_over()) {
+            return;
+        }
+        let (running, left, low) = self.clock.with_untracked(|c| {
+            let c = c.as_ref().expect("checked above");
+            let running = c.running().filter(|_| !c.is_paused());
+            let left = running.map_or(0, |s| c.remaining(s, now));
+            (running, left, low_time_ms(&c.control))
+        });
+        if running.is_none() {
+            return;
+        }
+        // Low time: one tick as the clock turns red, then one a second in the last ten.
+        if left < low {
+            let second = left / 1000;
+            let mark = if left < 10_000 { second } else { u64::MAX };
+            if self.low_tick.get_value() != Some(mark) {
+                let first = self.low_tick.get_value().is_none();
+                self.low_tick.set_value(Some(mark));
+                if (first || left < 10_000) && self.settings.with_untracked(|s| s.sound) {
+                    crate::ui::sound::tick();
+                }
+            }
+        } else {
+            self.low_tick.set_value(None);
+        }
+        if now - self.clock_saved_at.get_value() > 5_000.0 {
+            self.save();
+        }
+    }
+
+    /// Pauses or resumes the clock. While paused the board is locked and covered.
+    pub fn toggle_pause(self) {
+        if self.game.with_untracked(|g| g.is_over()) {
+            return;
+        }
+        let now = now_ms();
+        let mut paused = false;
+        self.clock.update(|c| {
+            if let Some(c) = c {
+                if c.is_paused() {
+                    c.resume(now);
+                } else {
+                    c.pause(now);
+                    paused = true;
+                }
+            }
+        });
+        self.now.set(now);
+        if paused {
+            self.drag.set(None);
+            self.tray_drag.set(None);
+            self.promotion.set(None);
+            self.clear_selection();
+        }
+        self.say(
+            if paused {
+                "Clock paused."
+            } else {
+                "Clock running."
+            }
+            .into(),
+        );
+        self.save();
     }
 
     pub fn show_message(self, text: String) {
@@ -341,7 +606,7 @@ impl AppState {
             format!(
                 "Game over. {} {}.",
                 self.winner_text(&o),
-                capitalise(o.reason.describe())
+                capitalise(&self.reason_text(&o))
             )
         };
         self.say(text);
@@ -358,11 +623,36 @@ impl AppState {
         }
     }
 
-    /// "White wins!" / "Anna (Black) wins!" / "It's a draw!"
+    /// "White wins!" / "Anna (Black) wins!" / "It's a draw!"; Chess#'s partial results:
+    /// "Black stalemated White", "Impasse — White has more material", "Impasse — equal
+    /// material".
     pub fn winner_text(self, o: &Outcome) -> String {
-        match o.winner {
-            Some(side) => format!("{} wins!", self.label(side)),
-            None => "It's a draw!".into(),
+        match (o.reason, o.winner) {
+            (EndReason::StalemateClaim, Some(side)) => format!(
+                "{} stalemated {}",
+                self.label(side),
+                self.label(Side(1 - side.0))
+            ),
+            (EndReason::Impasse | EndReason::FastFifty, Some(side)) => {
+                format!("Impasse — {} has more material", self.label(side))
+            }
+            (EndReason::Impasse | EndReason::FastFifty, None) => "Impasse — equal material".into(),
+            (_, Some(side)) => format!("{} wins!", self.label(side)),
+            (_, None) => "It's a draw!".into(),
+        }
+    }
+
+    /// Why the game ended, in plain words (lower case first letter, like the core's).
+    pub fn reason_text(self, o: &Outcome) -> String {
+        let loser = o.winner.map(|w| Side(1 - w.0));
+        match (o.reason, loser) {
+            (EndReason::Timeout, Some(l)) => format!("{}'s time ran out", self.label(l)),
+            (EndReason::Resignation, Some(l)) => format!("{} resigned", self.label(l)),
+            (EndReason::StalemateClaim, Some(l)) => format!(
+                "{} claimed stalemate: every move would have left their king attacked",
+                self.label(l)
+            ),
+            _ => o.reason.describe().to_string(),
         }
     }
 }

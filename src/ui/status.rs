@@ -1,5 +1,6 @@
 //! The status lines of the side panel: whose turn it is, the Primary check counter and
-//! hint, the material balance, messages and the game-over summary.
+//! hint, the Chess# king hint and impasse counter, the material balance, messages and the
+//! game-over summary.
 
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
@@ -91,10 +92,16 @@ pub fn Material(state: AppState) -> impl IntoView {
                 p.material(Side::BLACK) as i64,
             )
         });
+        // Chess#: the reserve does not count (an impasse is scored by the board).
+        let what = if state.game.with(|g| g.rules().drops) {
+            "Material on the board"
+        } else {
+            "Material"
+        };
         match w - b {
-            0 => "Material: even".to_string(),
-            d if d > 0 => format!("Material: White +{d}"),
-            d => format!("Material: Black +{}", -d),
+            0 => format!("{what}: even"),
+            d if d > 0 => format!("{what}: White +{d}"),
+            d => format!("{what}: Black +{}", -d),
         }
     };
     view! { <div class="material" data-testid="material">{text}</div> }
@@ -125,12 +132,70 @@ pub fn GameSummary(state: AppState) -> impl IntoView {
         state.result_closed.get().then(|| {
             view! {
                 <div class="summary">
-                    <span>{capitalise(o.reason.describe())}</span>
+                    <span>{capitalise(&state.reason_text(&o))}</span>
                     <button data-testid="show-result" on:click=move |_| state.set_result_closed(false)>
                         "Show result"
                     </button>
                 </div>
             }
+        })
+    }
+}
+
+/// Chess#: while the player to move still has the king in the reserve, nothing of theirs on
+/// the board may move; say so (their pawns are drawn faded).
+#[component]
+pub fn KingHint(state: AppState) -> impl IntoView {
+    move || {
+        let side = state.game.with(|g| {
+            let p = g.position();
+            (g.rules().drops && !g.is_over() && p.king(p.turn()).is_none()).then(|| p.turn())
+        })?;
+        Some(view! {
+            <div class="hint king-hint" data-testid="sharp-hint">
+                {format!(
+                    "{}: your king is still in the reserve. Your pieces on the board can move once the king is placed.",
+                    side.name()
+                )}
+            </div>
+        })
+    }
+}
+
+/// Chess#: how long until the automatic impasse (50 moves each without a capture or pawn
+/// move), shown once fewer than 40 turns remain.
+#[component]
+pub fn ImpasseCounter(state: AppState) -> impl IntoView {
+    move || {
+        let (plies, turn) = state.game.with(|g| {
+            let p = if g.is_over() { None } else { g.impasse_in() };
+            (p, g.turn())
+        });
+        let plies = plies.filter(|&p| p < 40)?;
+        let other = Side(1 - turn.0);
+        let (mine, theirs) = (plies.div_ceil(2), plies / 2);
+        let each = |n: u16| if n == 1 { "move" } else { "moves" };
+        let text = if mine == theirs {
+            format!("Impasse in {mine} more {} each", each(mine))
+        } else {
+            format!(
+                "Impasse in {mine} more {} by {}, {theirs} by {}",
+                each(mine),
+                turn.name(),
+                other.name()
+            )
+        };
+        Some(view! {
+            <div
+                class="check-counter impasse"
+                class:warn=plies <= 10
+                data-testid="impasse-counter"
+                data-plies=plies.to_string()
+                title="The game ends as an impasse, scored by material, after 50 moves by each side without a capture or a pawn move"
+            >
+                <span>{text}</span>
+                <span class="impasse-detail">"unless a piece is captured or a pawn moves"</span>
+            </div>
         })
     }
 }

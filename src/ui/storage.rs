@@ -1,6 +1,8 @@
-//! Persistence in localStorage: the current game (after every move or action) and the
-//! settings. Anything unreadable is set aside under its own key and reported, never a crash.
+//! Persistence in localStorage: the current game (after every move or action, with its
+//! chess clock) and the settings. Anything unreadable is set aside under its own key and
+//! reported, never a crash.
 
+use crate::rules::clock::Clock;
 use crate::rules::game::{Game, GameRecord};
 use crate::ui::settings::Settings;
 use serde::{Deserialize, Serialize};
@@ -32,6 +34,10 @@ struct Saved {
     /// The result screen was closed ("Look at the board"); it stays closed after a reload.
     #[serde(default)]
     result_closed: bool,
+    /// The chess clock (remaining times, whose clock runs, paused), absent when untimed.
+    /// Saves from before the clock existed have no such field: untimed.
+    #[serde(default)]
+    clock: Option<Clock>,
 }
 
 /// Everything saved about the current game besides the settings.
@@ -39,6 +45,7 @@ pub struct Current {
     pub game: Game,
     pub names: Names,
     pub result_closed: bool,
+    pub clock: Option<Clock>,
 }
 
 /// What was found in storage at start-up.
@@ -62,26 +69,33 @@ fn set(key: &str, value: &str) -> bool {
     storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
-fn encode(game: &Game, names: &Names, result_closed: bool) -> Option<String> {
+fn encode(
+    game: &Game,
+    names: &Names,
+    result_closed: bool,
+    clock: Option<&Clock>,
+) -> Option<String> {
     serde_json::to_string(&Saved {
         app: APP.into(),
         version: VERSION,
         game: game.to_record(),
         names: names.clone(),
         result_closed,
+        clock: clock.cloned(),
     })
     .ok()
 }
 
 /// Saves the current game; false when the browser refused (storage full or disabled).
-pub fn save_game(game: &Game, names: &Names, result_closed: bool) -> bool {
-    encode(game, names, result_closed).is_some_and(|text| set(CURRENT_KEY, &text))
+/// `clock` must have been checkpointed just before, so it holds the time used so far.
+pub fn save_game(game: &Game, names: &Names, result_closed: bool, clock: Option<&Clock>) -> bool {
+    encode(game, names, result_closed, clock).is_some_and(|text| set(CURRENT_KEY, &text))
 }
 
 /// Keeps the game being replaced (only if it had moves) under [`PREVIOUS_KEY`].
 pub fn keep_previous(game: &Game, names: &Names) {
     if !game.moves().is_empty() {
-        if let Some(text) = encode(game, names, false) {
+        if let Some(text) = encode(game, names, false, None) {
             set(PREVIOUS_KEY, &text);
         }
     }
@@ -101,6 +115,7 @@ fn decode(text: &str) -> Result<Current, String> {
         game,
         names: saved.names,
         result_closed: saved.result_closed,
+        clock: saved.clock,
     })
 }
 

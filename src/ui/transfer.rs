@@ -169,7 +169,17 @@ pub fn ImportDialog(state: AppState) -> impl IntoView {
     let apply = move |_| match import(state, &text.get_untracked()) {
         Ok((game, names)) => {
             state.dialog.set(None);
-            state.replace_game(game, names);
+            // A loaded game of the same kind keeps the current kind of clock, started
+            // afresh; another kind (a PGN says its own) gets that kind's usual clock.
+            let same = state
+                .game
+                .with_untracked(|g| g.rules().mode == game.rules().mode);
+            let control = if same {
+                state.time_control()
+            } else {
+                crate::ui::state::default_time_control(game.rules().mode)
+            };
+            state.replace_game(game, names, control);
             state.show_message("Loaded.".into());
         }
         Err(e) => error.set(Some(e)),

@@ -19,7 +19,7 @@ import {
   settle,
   SOON,
 } from './chess.mjs';
-import { newSharpGame, place } from './sharp.mjs';
+import { newSharpGame, place, tapButton } from './sharp.mjs';
 
 after(shutdown);
 
@@ -30,13 +30,6 @@ async function sharpPosition(fen) {
   await newSharpGame(app.page);
   if (fen) await importText(app.page, fen);
   return app;
-}
-
-async function tapButton(page, id) {
-  const b = page.locator(sel(id));
-  await b.waitFor({ state: 'visible', timeout: SOON });
-  await b.tap();
-  await settle(page, 50);
 }
 
 async function assertNoResult(page, what) {
@@ -105,6 +98,19 @@ test('Black, stalemated (Ka8 v Qc7), claims: White stalemated Black, 8-2', async
   assert.match(text, /stalemate/i, `result: ${text}`);
   const points = await resultPoints(page);
   assert.deepEqual([points.white, points.black], [8, 2], `points: ${points.text}`);
+  assertNoErrors(errors);
+});
+
+test('White with no move at all (king in the reserve, first rank full) claims: 2-8', async () => {
+  // rules play --mode sharp --fen '4k3/8/8/8/8/8/8/RNBBNNRR[K] w - - 0 1' claim-stalemate
+  //   -> status: stalemate-claimed (no placement square, nothing may move without the king)
+  const { page, errors } = await sharpPosition('4k3/8/8/8/8/8/8/RNBBNNRR[K] w - - 0 1');
+  await waitForPiece(page, 'wR', 'h1');
+  await tapButton(page, 'claim-stalemate');
+  const text = await resultText(page);
+  assert.match(text, /stalemate/i, `result: ${text}`);
+  const points = await resultPoints(page);
+  assert.deepEqual([points.white, points.black], [2, 8], `points: ${points.text}`);
   assertNoErrors(errors);
 });
 
@@ -185,5 +191,18 @@ test('the impasse counter near 100 plies; at 100 the impasse ends the game by ma
   assert.match(text, /impasse/i, `result: ${text}`);
   const points = await resultPoints(page);
   assert.deepEqual([points.white, points.black], [7, 3], `points: ${points.text}`);
+  assertNoErrors(errors);
+});
+
+test('resignation (confirmed) loses: Black resigns on Black\'s turn, 10-0', async () => {
+  const { page, errors } = await sharpPosition(null);
+  await place(page, 'wK', 'e1', { touch: true });
+  await tapButton(page, 'resign');
+  await tapButton(page, 'confirm-yes');
+  const text = await resultText(page);
+  assert.match(text, /White wins/i, `result: ${text}`);
+  assert.match(text, /resign/i, `result: ${text}`);
+  const points = await resultPoints(page);
+  assert.deepEqual([points.white, points.black], [10, 0], `points: ${points.text}`);
   assertNoErrors(errors);
 });

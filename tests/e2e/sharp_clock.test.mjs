@@ -5,7 +5,7 @@
 // the moves and the clock values without charging the time the page was away.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shutdown, openApp } from './harness.mjs';
+import { shutdown, openApp, screenshot } from './harness.mjs';
 import {
   openGame,
   boardReady,
@@ -31,6 +31,7 @@ import {
   dragFromTray,
   snapshot,
   assertUnchanged,
+  tapButton,
 } from './sharp.mjs';
 
 after(shutdown);
@@ -54,9 +55,9 @@ test('1+0: Black lets the time run out; the low clock shows tenths; White wins 1
   assert.equal(await runningClock(page), 'black', 'Black\'s clock runs after White\'s placement');
 
   await page.clock.fastForward(50 * S);
-  await waitForClock(page, 'black', 8 * S, 10.5 * S);
+  await waitForClock(page, 'black', 7 * S, 10.5 * S);
   await page.clock.fastForward(4 * S);
-  const low = await waitForClock(page, 'black', 4 * S, 6.5 * S);
+  const low = await waitForClock(page, 'black', 3 * S, 6.5 * S);
   assert.match(await clockText(page, 'black'), /^\D*\d\.\d\D*$/, 'under 10 s the clock shows seconds and tenths');
   assert.ok((await clockClasses(page, 'black')).includes('low'), `the black clock is marked low at ${low} ms`);
   assert.ok(!(await clockClasses(page, 'white')).includes('low'), 'the white clock (about 1:00) is not low');
@@ -99,15 +100,16 @@ test('3+2: the running clock switches after each move and the mover gets 2 s', a
   await place(page, 'bK', 'e8', { touch: true });
   assert.equal(await runningClock(page), 'white', 'White\'s clock runs after K@e8');
   // 3:00 - 10 s + 2 s increment.
-  const black1 = await waitForClock(page, 'black', 171 * S, 172 * S);
+  const black1 = await waitForClock(page, 'black', 170 * S, 172 * S);
+  await screenshot(page, 'sharp-clock-1024x768');
 
   await page.clock.fastForward(30 * S);
-  await waitForClock(page, 'white', white1 - 31 * S, white1 - 29 * S);
+  await waitForClock(page, 'white', white1 - 32.5 * S, white1 - 29 * S);
   assert.equal(await clockMs(page, 'black'), black1, 'Black\'s clock stands still on White\'s turn');
   await place(page, 'wN', 'g1', { touch: true });
   assert.equal(await runningClock(page), 'black');
   // white1 - 30 s + 2 s.
-  await waitForClock(page, 'white', white1 - 29 * S, white1 - 27 * S);
+  await waitForClock(page, 'white', white1 - 30.5 * S, white1 - 27 * S);
   assertNoErrors(errors);
 });
 
@@ -118,7 +120,7 @@ test('pause stops the clock; resume starts it again', async () => {
   await page.clock.fastForward(5 * S);
   await waitForClock(page, 'black', 294 * S, 295.5 * S);
 
-  await page.locator('[data-testid=clock-pause]').tap();
+  await tapButton(page, 'clock-pause');
   await settle(page);
   const white = await clockMs(page, 'white');
   const black = await clockMs(page, 'black');
@@ -129,15 +131,21 @@ test('pause stops the clock; resume starts it again', async () => {
   await page.clock.fastForward(300 * S);
   await settle(page);
   assert.equal(await page.locator('[data-testid=result]').count(), 0, 'no flag falls while paused');
+  // No placement while the clock is paused.
+  assert.equal((await trays(page)).bK?.placeable, false, 'nothing is placeable while paused');
+  const before = await snapshot(page);
+  await dragFromTray(page, 'bK', 'e8', { touch: true });
+  await assertUnchanged(page, before, 'a placement while paused');
 
   // Resume: the same button (a toggle), or a resume button if the app has one.
-  const resume = page.locator('[data-testid=clock-resume]');
-  if ((await resume.count()) > 0) await resume.tap();
-  else await page.locator('[data-testid=clock-pause]').tap();
+  const hasResume = (await page.locator('[data-testid=clock-resume]').count()) > 0;
+  await tapButton(page, hasResume ? 'clock-resume' : 'clock-pause');
   await settle(page);
   await page.clock.fastForward(10 * S);
-  await waitForClock(page, 'black', black - 11.5 * S, black - 9 * S);
+  await waitForClock(page, 'black', black - 12.5 * S, black - 9 * S);
   assert.equal(await runningClock(page), 'black');
+  await place(page, 'bK', 'e8', { touch: true });
+  assert.equal(await runningClock(page), 'white');
   assertNoErrors(errors);
 });
 
@@ -169,10 +177,14 @@ test('reload keeps reserve, moves and clock values; time while the page was clos
   await boardReady(page);
   await page.locator('[data-testid=tray-white]').waitFor({ timeout: SOON });
   assert.deepEqual(await state(page), before, 'moves, board, trays and turn survive the reload');
-  for (const side of ['white', 'black']) {
-    const ms = await clockMs(page, side);
-    assert.ok(Math.abs(ms - clocks[side]) <= 1 * S, `${side} clock after the reload: ${ms} ms, before ${clocks[side]} ms`);
-  }
+  // White's clock stands still: the same. Black's runs again once the page is up, so it may
+  // have lost the real time of the reload itself (well under 2 s), and must not gain any.
+  assert.equal(await clockMs(page, 'white'), clocks.white, 'white clock after the reload');
+  const blackAfter = await clockMs(page, 'black');
+  assert.ok(
+    blackAfter <= clocks.black + 1 * S && blackAfter >= clocks.black - 2 * S,
+    `black clock after the reload: ${blackAfter} ms, before ${clocks.black} ms`,
+  );
   assert.equal(await runningClock(page), 'black', 'Black\'s clock runs again after the reload');
   // It really runs.
   await page.clock.fastForward(5 * S);
@@ -181,7 +193,10 @@ test('reload keeps reserve, moves and clock values; time while the page was clos
   const errors1 = first.errors;
 
   // Close the page, let ten minutes pass on the wall clock, open the app again.
+  // runBeforeUnload: the page gets its unload events, as when a tab is closed.
+  const closed = new Promise((resolve) => page.once('close', resolve));
   await page.close({ runBeforeUnload: true });
+  await closed;
   await context.clock.setSystemTime(Date.now() + 10 * 60 * S);
   const second = await openApp({ context });
   page = second.page;
@@ -190,8 +205,11 @@ test('reload keeps reserve, moves and clock values; time while the page was clos
   assert.equal(await page.locator('[data-testid=result]').count(), 0, 'no loss on time for the closed page');
   assert.deepEqual(await state(page), before, 'moves, board, trays and turn survive closing the page');
   const black3 = await clockMs(page, 'black');
-  assert.ok(Math.abs(black3 - black2) <= 1 * S, `black clock after 10 min closed: ${black3} ms, was ${black2} ms`);
-  assert.ok(Math.abs((await clockMs(page, 'white')) - clocks.white) <= 1 * S, 'white clock after the page was closed');
+  assert.ok(
+    black3 <= black2 + 1 * S && black3 >= black2 - 2 * S,
+    `black clock after 10 min closed: ${black3} ms, was ${black2} ms`,
+  );
+  assert.equal(await clockMs(page, 'white'), clocks.white, 'white clock after the page was closed');
 
   // And the game goes on with the clock: Black places, White's clock runs.
   await place(page, 'bN', 'g8', { touch: true });

@@ -11,6 +11,8 @@ import {
   assertNoErrors,
   playMove,
   dragMove,
+  importText,
+  waitForPiece,
   moveSans,
   boardPieces,
   turnText,
@@ -155,5 +157,19 @@ test('Chess# game by touch: placements from both trays, moves, king capture, 10-
   await dragMove(page, 'd7', 'd6', { touch: true });
   await assertUnchanged(page, before, 'a move after the king capture');
 
+  assertNoErrors(errors);
+});
+
+test('Chess# promotion is to a queen at once, with no piece picker', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  await newSharpGame(page, { clock: 'untimed' });
+  // rules play --mode sharp --fen '4k3/P7/8/8/8/8/8/4K3[] w - - 0 1' a7a8q -> Q3k3/...
+  await importText(page, '4k3/P7/8/8/8/8/8/4K3[] w - - 0 1');
+  await waitForPiece(page, 'wP', 'a7');
+  await dragMove(page, 'a7', 'a8', { touch: true });
+  await waitForPiece(page, 'wQ', 'a8');
+  assert.equal(await page.locator('[data-testid=promotion-picker]').count(), 0, 'no promotion picker in Chess#');
+  assert.deepEqual(await moveSans(page), ['a8=Q+']);
+  assert.equal(await turnText(page), 'Black to move');
   assertNoErrors(errors);
 });

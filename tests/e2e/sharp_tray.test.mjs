@@ -61,7 +61,8 @@ async function assertTraysVisible(page, label) {
 
 test('tray by touch: hints, drops that return, the locked queen, tap then tap', async () => {
   const { page, errors } = await openGame({ tablet: true });
-  await newSharpGame(page);
+  // The dialog's own clock choice (Chess# is played with a clock): the layout with clocks.
+  await newSharpGame(page, { clock: null });
   await assertTraysVisible(page, '1024x768');
   await screenshot(page, 'sharp-tray-1024x768');
 
@@ -166,7 +167,7 @@ test('the queen as the last piece is placeable (imported reserve), by drag and b
 
 test('tray with the mouse at 1920x1080: drag places, a drop off the first rank returns, click-click places', async () => {
   const { page, errors } = await openGame({ viewport: { width: 1920, height: 1080 } });
-  await newSharpGame(page);
+  await newSharpGame(page, { clock: null });
   await assertTraysVisible(page, '1920x1080');
   await screenshot(page, 'sharp-tray-1920x1080');
 
