@@ -337,9 +337,24 @@ fn cli_usage_errors_exit_2() {
 
 #[test]
 fn cli_sharp_perft_placements_and_claims() {
-    assert_eq!(ok(&["perft", "--mode", "sharp", "2"]).last().unwrap(), "nodes 1024");
-    let lines = ok(&["play", "--mode", "sharp", "K@e1", "propose-fast-fifty", "K@e8", "accept"]);
-    assert!(lines[0].ends_with("[QRRBBNNqrrbbnn] w - - 2 2"), "{}", lines[0]);
+    assert_eq!(
+        ok(&["perft", "--mode", "sharp", "2"]).last().unwrap(),
+        "nodes 1024"
+    );
+    let lines = ok(&[
+        "play",
+        "--mode",
+        "sharp",
+        "K@e1",
+        "propose-fast-fifty",
+        "K@e8",
+        "accept",
+    ]);
+    assert!(
+        lines[0].ends_with("[QRRBBNNqrrbbnn] w - - 2 2"),
+        "{}",
+        lines[0]
+    );
     assert_eq!(lines[1], "status: fast-fifty");
     assert_eq!(lines[2], "result: 0-1", "equal material: Black 6, White 4");
     let refused = fails(&["play", "--mode", "sharp", "claim-stalemate"]);
