@@ -3,6 +3,9 @@
 //! rules perft --mode <mode> [--fen <FEN>] [--option k=v]... [--divide] <depth>
 //! rules moves --mode <mode> [--fen <FEN>] [--option k=v]...
 //! rules play  --mode <mode> [--fen <FEN>] [--option k=v]... <move or action>...
+//!
+//! `--mode family` (four players) takes the family position text for `--fen` and the family
+//! options (FAMILY.md §8); see `family.rs`.
 
 use classroom_chess::rules::game::{Action, Game};
 use classroom_chess::rules::perft::{divide, perft};
@@ -21,16 +24,27 @@ macro_rules! out {
     };
 }
 
+#[path = "rules/family.rs"]
+mod family;
+
 const USAGE: &str = "usage:
   rules perft --mode <mode> [--fen <FEN>] [--option key=value]... [--divide] <depth>
   rules moves --mode <mode> [--fen <FEN>] [--option key=value]...
   rules play  --mode <mode> [--fen <FEN>] [--option key=value]... <move>...
-modes: orthodox, primary, sharp
+modes: orthodox, primary, sharp, family
 play also takes actions: resign, offer-draw, claim-draw, stop, flag, claim-stalemate,
-  propose-fast-fifty, accept, decline (accept/decline answer the pending offer)";
+  propose-fast-fifty, accept, decline (accept/decline answer the pending offer)
+family: --fen takes the four-player position text (e.g. 'rKh1 bKa7 yKg14 gKn8 rQd5 turn:r');
+  moves print in machine form (e2e4, h10h11q, castling h1j1); play takes that form or the
+  record form (r:e2-e4, Rk1xk13, O-O), a trailing + announces check, and the actions
+  away <seat>, back <seat>, resign [seat], claim-draw, agree-draw, ally <seat> <seat>,
+  share-win (seats: r b y g); passes, mates and eliminations happen by themselves";
 
 struct Args {
     command: String,
+    mode: Mode,
+    /// `key=value` words as given.
+    options: Vec<String>,
     rules: RuleSet,
     fen: Option<String>,
     divide: bool,
@@ -58,13 +72,20 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
         }
     }
     let mode = mode.unwrap_or(Mode::Orthodox);
-    if !matches!(mode, Mode::Orthodox | Mode::Primary | Mode::Sharp) {
+    if !matches!(
+        mode,
+        Mode::Orthodox | Mode::Primary | Mode::Sharp | Mode::Family
+    ) {
         return Err(format!("mode '{}' is not available yet", mode.key()));
     }
     let mut rules = RuleSet::for_mode(mode);
-    rules.apply_options(&options.join(" "))?;
+    if mode != Mode::Family {
+        rules.apply_options(&options.join(" "))?;
+    }
     Ok(Args {
         command,
+        mode,
+        options,
         rules,
         fen,
         divide,
@@ -97,22 +118,31 @@ fn action(word: &str, game: &Game) -> Option<Action> {
     })
 }
 
+/// The depth argument of `perft`, shared by every mode.
+fn perft_depth(args: &Args, usage: impl Fn(String) -> (u8, String)) -> Result<u32, (u8, String)> {
+    let depth: u32 = match args.rest.as_slice() {
+        [d] => d
+            .parse()
+            .map_err(|_| usage(format!("depth '{d}' is not a number")))?,
+        _ => return Err(usage("perft needs exactly one depth".into())),
+    };
+    if args.divide && depth == 0 {
+        // Depth 0 has no moves to divide by; its one node is the root itself.
+        return Err(usage("--divide needs a depth of at least 1".into()));
+    }
+    Ok(depth)
+}
+
 fn run(argv: &[String]) -> Result<(), (u8, String)> {
     let usage = |e: String| (2u8, format!("{e}\n{USAGE}"));
     let args = parse_args(argv).map_err(usage)?;
+    if args.mode == Mode::Family {
+        return family::run(&args, usage);
+    }
     let mut game = new_game(&args).map_err(|e| (2, e))?;
     match args.command.as_str() {
         "perft" => {
-            let depth: u32 = match args.rest.as_slice() {
-                [d] => d
-                    .parse()
-                    .map_err(|_| usage(format!("depth '{d}' is not a number")))?,
-                _ => return Err(usage("perft needs exactly one depth".into())),
-            };
-            if args.divide && depth == 0 {
-                // Depth 0 has no moves to divide by; its one node is the root itself.
-                return Err(usage("--divide needs a depth of at least 1".into()));
-            }
+            let depth = perft_depth(&args, usage)?;
             let pos = *game.position();
             let nodes = if args.divide {
                 let mut total = 0;

@@ -100,6 +100,8 @@ pub struct Geometry<B: Bits> {
     pub promotion_zone: [B; MAX_SIDES],
     /// The row behind the pawns (own frame y = 1): where double steps start by default.
     pub second_row: [B; MAX_SIDES],
+    /// Squares from which a pawn's two-square step would land on its promotion line.
+    pub double_step_promotes: [B; MAX_SIDES],
     /// The back row (own frame y = 0): where reserve pieces are placed.
     pub back_row: [B; MAX_SIDES],
     /// The side's own half of the board (for midline invasion).
@@ -203,6 +205,7 @@ impl<B: Bits> Geometry<B> {
             std::array::from_fn(|_| table(B::EMPTY));
         let mut promotion_zone = [B::EMPTY; MAX_SIDES];
         let mut second_row = [B::EMPTY; MAX_SIDES];
+        let mut double_step_promotes = [B::EMPTY; MAX_SIDES];
         let mut back_row = [B::EMPTY; MAX_SIDES];
         let mut own_half = [B::EMPTY; MAX_SIDES];
         let mut king_home = [Square(0); MAX_SIDES];
@@ -254,6 +257,7 @@ impl<B: Bits> Geometry<B> {
                 set
             };
             promotion_zone[i] = row(layout.promotion_row);
+            double_step_promotes[i] = row(layout.promotion_row - 2);
             back_row[i] = row(0);
             second_row[i] = row(1);
             for y in 0..extent.1 / 2 {
@@ -292,6 +296,7 @@ impl<B: Bits> Geometry<B> {
             pawn_attackers,
             promotion_zone,
             second_row,
+            double_step_promotes,
             back_row,
             own_half,
             king_home,
@@ -447,16 +452,38 @@ impl Geometry<u64> {
     }
 }
 
+/// Where pawns promote on the cross board, in each seat's own frame (FAMILY.md §3.5, §8.6).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum CrossPromotion {
+    /// Far edge of the central 8x8 (own row 10: Red rank 11). The default.
+    CentreEdge,
+    /// The seat's own eighth row (Red rank 8), as chess.com Free-for-all.
+    OwnEighth,
+    /// The far edge of the whole board (Red rank 14).
+    BoardEdge,
+}
+
 impl Geometry<Bb256> {
     /// The four-player cross board (FAMILY.md §1–2): 14x14 less the 3x3 corners, seats
     /// red (south), blue (west), yellow (north), green (east), each promoting on the far edge
     /// of the central 8x8.
     pub fn cross() -> &'static Geometry<Bb256> {
-        static CROSS: OnceLock<Geometry<Bb256>> = OnceLock::new();
-        CROSS.get_or_init(|| {
+        Geometry::cross_promoting_on(CrossPromotion::CentreEdge)
+    }
+
+    /// The cross board with another promotion line (FAMILY.md §8.6); each is built once.
+    pub fn cross_promoting_on(line: CrossPromotion) -> &'static Geometry<Bb256> {
+        static CROSS: [OnceLock<Geometry<Bb256>>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let (slot, row) = match line {
+            CrossPromotion::CentreEdge => (0, 10),
+            CrossPromotion::OwnEighth => (1, 7),
+            CrossPromotion::BoardEdge => (2, 13),
+        };
+        CROSS[slot].get_or_init(|| {
             let layout = |frame| SideLayout {
                 frame,
-                promotion_row: 10,
+                promotion_row: row,
                 king_x: 7,
                 partner_x: [3, 10],
             };

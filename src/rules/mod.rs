@@ -8,9 +8,12 @@
 //!   [`perft`] move-tree counting;
 //! - [`fen`], [`san`], [`pgn`] the text forms;
 //! - [`game`] a whole game: history, every way it can end, claims, adjudication and scoring.
+//! - [`family`] the four-player game (FAMILY.md) on the cross board: its own turn flow,
+//!   legality, position text and records, over the same position and move generator.
 
 pub mod bitboard;
 pub mod clock;
+pub mod family;
 pub mod fen;
 pub mod game;
 pub mod geometry;

@@ -51,20 +51,22 @@ impl<B: Bits> Position<B> {
                     return; // board moves only once the king is on the board
                 }
             }
+            let barred = self.shielded_kings();
             let free = Constraints {
-                target: !ours,
+                target: !(ours | barred),
                 pinned: B::EMPTY,
                 king: None,
             };
             self.gen_pieces(&free, list);
             if let Some(k) = king {
                 self.gen_king_steps(k, false, list);
-                self.gen_castling(k, list);
+                self.gen_castling(k, self.others(us), list);
             }
             return;
         }
         let k = king.unwrap_or(Square(0));
         let checkers = self.checkers(us);
+        // Where check restricts, a legal position never lets a king be taken: no shield.
         self.gen_king_steps(k, true, list);
         if checkers.more_than_one() {
             return;
@@ -85,8 +87,38 @@ impl<B: Bits> Position<B> {
         }
         self.gen_pieces(&rules, list);
         if checkers.is_empty() {
-            self.gen_castling(k, list);
+            self.gen_castling(k, self.others(us), list);
         }
+    }
+
+    /// Pseudo-legal moves for a game layer with its own king-safety rules (FAMILY.md §4.5):
+    /// no check test, except that castling is judged against `attackers` (the pieces that
+    /// count as attacking, e.g. only live enemy pieces). Shielded kings are never targets.
+    pub fn generate_pseudo(&self, attackers: B, list: &mut MoveList) {
+        let us = self.turn();
+        let barred = self.shielded_kings();
+        let free = Constraints {
+            target: !(self.side_pieces(us) | barred),
+            pinned: B::EMPTY,
+            king: None,
+        };
+        self.gen_pieces(&free, list);
+        if let Some(k) = self.king(us) {
+            self.gen_king_steps(k, false, list);
+            self.gen_castling(k, attackers, list);
+        }
+    }
+
+    /// Kings no move may end on (`MoveRules::king_shield`).
+    #[inline]
+    fn shielded_kings(&self) -> B {
+        let shield = self.rules.king_shield;
+        if shield == 0 {
+            return B::EMPTY;
+        }
+        (0..self.side_count())
+            .filter(|s| shield & (1 << s) != 0)
+            .fold(B::EMPTY, |set, s| set | self.pieces(Side(s), Role::King))
     }
 
     /// Our pieces that alone shield our king from an enemy slider.
@@ -175,6 +207,8 @@ impl<B: Bits> Position<B> {
         let double_from = match self.rules.double_step {
             DoubleStep::Never => B::EMPTY,
             DoubleStep::FirstMove | DoubleStep::SecondRankAnyTime => g.second_row[us.index()],
+            // Double steps onto the promotion line are promotions, made below.
+            DoubleStep::AnyTime => g.valid & !g.double_step_promotes[us.index()],
         };
         for from in self.pieces(us, Role::Pawn).squares() {
             let allowed = match c.king {
@@ -207,6 +241,34 @@ impl<B: Bits> Position<B> {
                 self.gen_en_passant(from, attacks, c, list);
             }
         }
+        if self.rules.double_step == DoubleStep::AnyTime {
+            self.gen_promoting_double_steps(c, list);
+        }
+    }
+
+    /// Two-square steps that land on the promotion line promote at once and leave no e.p.
+    /// square (FAMILY.md §3.3–3.4). Kept out of the main pawn loop, which 8x8 play runs.
+    #[cold]
+    #[inline(never)]
+    fn gen_promoting_double_steps(&self, c: &Constraints<B>, list: &mut MoveList) {
+        let g = self.geo;
+        let us = self.turn();
+        let occ = self.occupied();
+        let promo_zone = g.promotion_zone[us.index()];
+        let candidates = self.pieces(us, Role::Pawn) & g.double_step_promotes[us.index()];
+        for from in candidates.squares() {
+            let allowed = match c.king {
+                Some(k) if c.pinned.contains(from) => c.target & g.line(k, from),
+                _ => c.target,
+            };
+            let Some(one) = g.push(us, from) else {
+                continue;
+            };
+            let Some(two) = g.push(us, one) else { continue };
+            if !occ.contains(one) && !occ.contains(two) && allowed.contains(two) {
+                self.push_pawn_move(from, two, promo_zone, list);
+            }
+        }
     }
 
     fn push_pawn_move(&self, from: Square, to: Square, promo_zone: B, list: &mut MoveList) {
@@ -233,6 +295,7 @@ impl<B: Bits> Position<B> {
             if side == self.turn() || !attacks.contains(ep) || self.occupied().contains(ep) {
                 continue;
             }
+            // Two seats may leave the same e.p. square: one capture, of the victim found.
             if self.ep_victim(ep).is_none() {
                 continue;
             }
@@ -256,7 +319,10 @@ impl<B: Bits> Position<B> {
     fn gen_king_steps(&self, k: Square, safe_only: bool, list: &mut MoveList) {
         let us = self.turn();
         let g = self.geo;
-        let dests = g.king[k.index()] & !self.side_pieces(us);
+        let mut dests = g.king[k.index()] & !self.side_pieces(us);
+        if !safe_only {
+            dests &= !self.shielded_kings();
+        }
         let theirs = self.others(us);
         // The king does not shield the squares behind it from a slider.
         let occ_without_king = self.occupied() & !B::from_square(k);
@@ -268,7 +334,8 @@ impl<B: Bits> Position<B> {
         }
     }
 
-    fn gen_castling(&self, k: Square, list: &mut MoveList) {
+    /// Castling moves; a square counts as attacked when one of `theirs` attacks it.
+    fn gen_castling(&self, k: Square, theirs: B, list: &mut MoveList) {
         if self.rules.castling == Castling::None {
             return;
         }
@@ -278,7 +345,6 @@ impl<B: Bits> Position<B> {
         if rights.is_empty() || g.king_home[us.index()] != k {
             return;
         }
-        let theirs = self.others(us);
         let occ = self.occupied();
         let attacked = |s: Square| self.attackers_to(s, occ, theirs).any();
         // Whether the king stands in check, worked out only once a castling path is free.

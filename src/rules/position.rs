@@ -16,6 +16,9 @@ pub struct MoveRules {
     pub promotion: u8,
     pub knight: Knight,
     pub drops: bool,
+    /// Sides (bit `1 << side`) whose king no move may end on: kings are never captured
+    /// (FAMILY.md §4.2). 0 in the two-player modes.
+    pub king_shield: u8,
 }
 
 impl From<&RuleSet> for MoveRules {
@@ -28,6 +31,7 @@ impl From<&RuleSet> for MoveRules {
             promotion: r.promotion,
             knight: r.knight,
             drops: r.drops,
+            king_shield: 0,
         }
     }
 }

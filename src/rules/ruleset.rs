@@ -81,6 +81,9 @@ pub enum DoubleStep {
     /// From the second row at any time, even after the pawn has moved.
     SecondRankAnyTime,
     Never,
+    /// From any square, if both squares are empty and the first is not on the promotion
+    /// line (Fun Family Chess rule 2, FAMILY.md §3.3).
+    AnyTime,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -385,7 +388,8 @@ impl RuleSet {
                     "first-move" | "on" => DoubleStep::FirstMove,
                     "second-rank" => DoubleStep::SecondRankAnyTime,
                     "never" | "off" => DoubleStep::Never,
-                    _ => return Err(format!("option double-step: expected first-move, second-rank or never, got '{value}'")),
+                    "any-time" => DoubleStep::AnyTime,
+                    _ => return Err(format!("option double-step: expected first-move, second-rank, any-time or never, got '{value}'")),
                 }
             }
             "knight" => {
@@ -454,6 +458,7 @@ impl RuleSet {
                 DoubleStep::FirstMove => "first-move",
                 DoubleStep::SecondRankAnyTime => "second-rank",
                 DoubleStep::Never => "never",
+                DoubleStep::AnyTime => "any-time",
             };
             out.push(format!("double-step={v}"));
         }
@@ -518,6 +523,28 @@ mod tests {
     fn rules_2_4_primary_promotes_to_queen_only() {
         assert_eq!(RuleSet::primary().promotion_roles(), vec![Role::Queen]);
         assert_eq!(RuleSet::orthodox().promotion_roles().len(), 4);
+    }
+
+    #[test]
+    fn double_step_any_time_option_moves_two_from_anywhere() {
+        let mut r = RuleSet::orthodox();
+        r.apply_options("double-step=any-time").unwrap();
+        assert_eq!(r.changed_options(), ["double-step=any-time"]);
+        let fen = "4k3/8/3p4/8/8/4P3/8/4K3 w - - 0 1";
+        let g = crate::rules::game::Game::from_fen(r, fen).unwrap();
+        let pos = *g.position();
+        let moves: Vec<String> = g
+            .legal_moves()
+            .iter()
+            .map(|&m| crate::rules::san::to_uci(&pos, m))
+            .collect();
+        assert!(moves.contains(&"e3e5".to_string()), "{moves:?}");
+        // The step leaves an e.p. square behind, as every double step does.
+        let after = pos.after(*g.legal_moves().iter().find(|m| m.to.0 == 36).unwrap());
+        assert_eq!(
+            after.ep_square(crate::rules::Side::WHITE).map(|s| s.0),
+            Some(28)
+        );
     }
 
     #[test]

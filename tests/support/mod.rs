@@ -1,7 +1,9 @@
 //! Shared helpers for the native integration tests.
 #![allow(dead_code)]
 
+pub mod family;
 pub mod naive;
+pub mod naive_cross;
 
 use classroom_chess::rules::game::Game;
 use classroom_chess::rules::san::to_uci;

@@ -25,7 +25,7 @@ pub const DROP: usize = 64;
 
 pub type NaiveMove = (usize, usize, i8);
 
-const KNIGHT: [(i32, i32); 8] = [
+pub const KNIGHT: [(i32, i32); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -35,7 +35,7 @@ const KNIGHT: [(i32, i32); 8] = [
     (-2, 1),
     (-1, 2),
 ];
-const KING: [(i32, i32); 8] = [
+pub const KING: [(i32, i32); 8] = [
     (0, 1),
     (1, 1),
     (1, 0),
