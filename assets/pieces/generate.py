@@ -72,12 +72,15 @@ def piece_svg(layers, fill, outline, contrast) -> str:
 
 
 def icon_svg(layers) -> str:
-    # A white knight on a rounded green square (the board's dark-square green).
+    # A friendly white knight on a rounded square in the board's dark-square
+    # green, with a soft light disc behind it. The knight's drawing spans about
+    # x 19..78, y 8..91 (outline included), so it is re-centred and shrunk a
+    # little to leave a margin inside the rounded corners.
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="512" height="512">\n'
-        '  <rect x="2" y="2" width="96" height="96" rx="22" ry="22" fill="#769656"/>\n'
-        '  <rect x="9" y="9" width="82" height="82" rx="16" ry="16" fill="#eeeed2"/>\n'
-        '  <g transform="translate(50 52) scale(0.8) translate(-50 -52)">\n'
+        '  <rect x="0" y="0" width="100" height="100" rx="22" ry="22" fill="#769656"/>\n'
+        '  <circle cx="50" cy="50" r="38" fill="#eeeed2" opacity="0.35"/>\n'
+        '  <g transform="translate(50 51) scale(0.86) translate(-48.5 -49.5)">\n'
         + layer_paths(layers, "#fdfdfd", "#222", "#222", indent="    ")
         + "\n  </g>\n</svg>\n"
     )

@@ -10,6 +10,9 @@ use crate::ui::board::Board;
 use crate::ui::chess_clock::{ClockBar, PausedLayer};
 use crate::ui::controls::GameControls;
 use crate::ui::dialog::ConfirmDialog;
+use crate::ui::family::{
+    CrossBoard, FamilyPanel, FamilyPieceDefs, FamilyPromotion, FamilyResult, FamilyUi,
+};
 use crate::ui::game_over::ResultModal;
 use crate::ui::move_list::MoveList;
 use crate::ui::new_game::NewGameDialog;
@@ -28,11 +31,26 @@ use leptos::prelude::*;
 use std::time::Duration;
 
 /// Closes the top-most thing: a dialog, the promotion picker, the result screen, a selection.
-fn escape(state: AppState) {
+fn escape(state: AppState, fam: FamilyUi) {
     if state.dialog.get_untracked().is_some() {
         state.dialog.set(None);
     } else if state.promotion.get_untracked().is_some() {
         state.promotion.set(None);
+    } else if fam.promotion.get_untracked().is_some() {
+        fam.promotion.set(None);
+        fam.selected.set(None);
+    } else if fam.game.with_untracked(|g| g.is_some()) {
+        if fam
+            .game
+            .with_untracked(|g| g.as_ref().is_some_and(|g| g.is_over()))
+            && !fam.result_closed.get_untracked()
+        {
+            fam.result_closed.set(true);
+            fam.save();
+        } else {
+            fam.drag.set(None);
+            fam.selected.set(None);
+        }
     } else if state.game.with_untracked(|g| g.is_over()) && !state.result_closed.get_untracked() {
         state.set_result_closed(true);
     } else {
@@ -249,6 +267,28 @@ fn dialog_view(state: AppState) -> impl IntoView {
     }
 }
 
+/// The menu buttons at the top of the panel.
+fn toolbar(state: AppState) -> impl IntoView {
+    let open = move |d: Dialog| move |_| state.dialog.set(Some(d));
+    view! {
+        <nav class="toolbar" aria-label="Game menu">
+                    <button class="primary" data-testid="new-game" on:click=open(Dialog::NewGame)>
+                        "New game"
+                    </button>
+                    <button data-testid="settings" on:click=open(Dialog::Settings)>
+                        "Settings"
+                    </button>
+                    <button data-testid="export" on:click=open(Dialog::Export)>
+                        "Export"
+                    </button>
+                    <button data-testid="import" on:click=open(Dialog::Import)>
+                        "Import"
+                    </button>
+                </nav>
+                {storage_notice(state)}
+    }
+}
+
 /// The corrupted-save notice: visible until dismissed.
 fn storage_notice(state: AppState) -> impl IntoView {
     move || {
@@ -268,10 +308,13 @@ fn storage_notice(state: AppState) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::load();
+    let fam = FamilyUi::load(state);
+    provide_context(fam);
+    let family = Memo::new(move |_| fam.active());
 
     let keys = window_event_listener(ev::keydown, move |e| {
         if e.key() == "Escape" {
-            escape(state);
+            escape(state, fam);
         }
     });
     on_cleanup(move || keys.remove());
@@ -282,6 +325,7 @@ pub fn App() -> impl IntoView {
             state.drag.set(None);
             state.tray_drag.set(None);
             state.promotion.set(None);
+            fam.drag.set(None);
         }
     });
     clock_heartbeat(state);
@@ -324,7 +368,6 @@ pub fn App() -> impl IntoView {
             (r.mode.title(), format!("{goal}{extras}"))
         })
     };
-    let open = move |d: Dialog| move |_| state.dialog.set(Some(d));
 
     view! {
         <div
@@ -335,6 +378,26 @@ pub fn App() -> impl IntoView {
             on:contextmenu=|e| e.prevent_default()
         >
             <PieceDefs />
+            <FamilyPieceDefs />
+            {move || {
+                if family.get() {
+                    view! {
+                        <main class="play family-play">
+                            <div class="board-row">
+                                <div class="board-area">
+                                    <CrossBoard fam />
+                                    <FamilyPromotion fam />
+                                </div>
+                            </div>
+                        </main>
+                        <aside class="panel family-panel">
+                            {toolbar(state)}
+                            <FamilyPanel fam />
+                        </aside>
+                    }
+                        .into_any()
+                } else {
+                    view! {
             <main class="play">
                 <PlayerStrip state top=true />
                 <div class="board-row">
@@ -359,21 +422,7 @@ pub fn App() -> impl IntoView {
                 <PlayerStrip state top=false />
             </main>
             <aside class="panel">
-                <nav class="toolbar" aria-label="Game menu">
-                    <button class="primary" data-testid="new-game" on:click=open(Dialog::NewGame)>
-                        "New game"
-                    </button>
-                    <button data-testid="settings" on:click=open(Dialog::Settings)>
-                        "Settings"
-                    </button>
-                    <button data-testid="export" on:click=open(Dialog::Export)>
-                        "Export"
-                    </button>
-                    <button data-testid="import" on:click=open(Dialog::Import)>
-                        "Import"
-                    </button>
-                </nav>
-                {storage_notice(state)}
+                {toolbar(state)}
                 <div class="mode-line">
                     <strong>{move || mode_line().0}</strong>
                     <span>{move || mode_line().1}</span>
@@ -392,8 +441,12 @@ pub fn App() -> impl IntoView {
                 <Material state />
                 <MoveList state />
             </aside>
+                    }
+                        .into_any()
+                }
+            }}
             <TrayGhost state />
-            <ResultModal state />
+            {move || if family.get() { view! { <FamilyResult fam /> }.into_any() } else { view! { <ResultModal state /> }.into_any() }}
             {dialog_view(state)}
             <LiveRegion state />
         </div>

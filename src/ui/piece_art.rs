@@ -93,10 +93,14 @@ const PAWN: &[Layer] = &[
     },
 ];
 
-/// Knight: a horse head facing left, with ear, mane, eye and nostril.
+/// Knight: a horse head facing left, with two ears, mane, eye, nostril and smile.
 const KNIGHT: &[Layer] = &[
     Layer {
-        d: "M 70 81 C 76 62 76 40 64 24 L 62 12 L 54 20 C 44 22 34 30 27 42 C 23 48 23 55 30 57 C 36 58 42 55 47 53 C 50 60 40 68 34 81 Z",
+        d: "M 57 21 L 63 9 L 67 23 Z",
+        kind: LayerKind::Body,
+    },
+    Layer {
+        d: "M 30 81 C 31 72 38 65 44 60 C 38 62 31 63 26 60 C 20 57 19 49 24 45 C 30 36 38 26 48 20 L 52 10 L 60 19 C 72 26 78 44 76 60 C 75 70 72 76 72 81 Z",
         kind: LayerKind::Body,
     },
     Layer {
@@ -104,15 +108,15 @@ const KNIGHT: &[Layer] = &[
         kind: LayerKind::Body,
     },
     Layer {
-        d: "M 66 32 C 70 44 70 58 66 70",
+        d: "M 64 28 C 70 38 71 52 68 66",
         kind: LayerKind::Detail,
     },
     Layer {
-        d: "M 32 46 L 33 48",
+        d: "M 27 50 L 29 52 M 27 57 Q 31 58 34 56",
         kind: LayerKind::Detail,
     },
     Layer {
-        d: "M 40.5 34 A 3.5 3.5 0 1 1 47.5 34 A 3.5 3.5 0 1 1 40.5 34 Z",
+        d: "M 40 34 A 4 4 0 1 1 48 34 A 4 4 0 1 1 40 34 Z",
         kind: LayerKind::DetailFill,
     },
 ];
@@ -145,7 +149,7 @@ const BISHOP: &[Layer] = &[
     },
 ];
 
-/// Rook: a castle tower with three battlements.
+/// Rook: a castle tower with three battlements and an arched door.
 const ROOK: &[Layer] = &[
     Layer {
         d: "M 33 81 L 36 44 L 64 44 L 67 81 Z",
@@ -160,7 +164,7 @@ const ROOK: &[Layer] = &[
         kind: LayerKind::Body,
     },
     Layer {
-        d: "M 38 58 L 62 58 M 50 58 L 50 70",
+        d: "M 44 79 L 44 71 A 6 6 0 0 1 56 71 L 56 79",
         kind: LayerKind::Detail,
     },
 ];
@@ -172,11 +176,11 @@ const QUEEN: &[Layer] = &[
         kind: LayerKind::Body,
     },
     Layer {
-        d: "M 36 56 L 25 28 L 32 42 L 37 22 L 44 38 L 50 18 L 56 38 L 63 22 L 68 42 L 75 28 L 64 56 Z",
+        d: "M 36 56 L 26 29 L 33 40 L 37 23 L 44 36 L 50 19 L 56 36 L 63 23 L 67 40 L 74 29 L 64 56 Z",
         kind: LayerKind::Body,
     },
     Layer {
-        d: "M 21 27 A 4 4 0 1 1 29 27 A 4 4 0 1 1 21 27 Z M 33 21 A 4 4 0 1 1 41 21 A 4 4 0 1 1 33 21 Z M 46 16 A 4 4 0 1 1 54 16 A 4 4 0 1 1 46 16 Z M 59 21 A 4 4 0 1 1 67 21 A 4 4 0 1 1 59 21 Z M 71 27 A 4 4 0 1 1 79 27 A 4 4 0 1 1 71 27 Z",
+        d: "M 20.5 27 A 4.5 4.5 0 1 1 29.5 27 A 4.5 4.5 0 1 1 20.5 27 Z M 32.5 21 A 4.5 4.5 0 1 1 41.5 21 A 4.5 4.5 0 1 1 32.5 21 Z M 45.5 16 A 4.5 4.5 0 1 1 54.5 16 A 4.5 4.5 0 1 1 45.5 16 Z M 58.5 21 A 4.5 4.5 0 1 1 67.5 21 A 4.5 4.5 0 1 1 58.5 21 Z M 70.5 27 A 4.5 4.5 0 1 1 79.5 27 A 4.5 4.5 0 1 1 70.5 27 Z",
         kind: LayerKind::Body,
     },
     Layer {
@@ -189,7 +193,7 @@ const QUEEN: &[Layer] = &[
     },
 ];
 
-/// King: a two-lobed crown with a cross on top.
+/// King: a two-lobed crown with a curved band and a cross on top.
 const KING: &[Layer] = &[
     Layer {
         d: "M 30 81 C 34 70 41 64 42 57 L 58 57 C 59 64 66 70 70 81 Z",
@@ -212,7 +216,7 @@ const KING: &[Layer] = &[
         kind: LayerKind::Body,
     },
     Layer {
-        d: "M 39 45 L 61 45",
+        d: "M 37 46 Q 50 41 63 46",
         kind: LayerKind::Detail,
     },
 ];

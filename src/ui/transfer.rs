@@ -77,6 +77,12 @@ pub fn ExportDialog(state: AppState) -> impl IntoView {
         };
         (g.fen(), write_pgn(g, &header))
     });
+    // Fun Family Chess: its position text and its move record instead.
+    let family = use_context::<crate::ui::family::FamilyUi>().and_then(|f| {
+        f.game
+            .with_untracked(|g| g.as_ref().map(|g| (g.text(), g.records().join("\n"))))
+    });
+    let (fen, pgn) = family.unwrap_or((fen, pgn));
     let fen_area = NodeRef::<leptos::html::Textarea>::new();
     let pgn_area = NodeRef::<leptos::html::Textarea>::new();
     let fen_msg = RwSignal::new(String::new());
@@ -166,7 +172,9 @@ pub fn ImportDialog(state: AppState) -> impl IntoView {
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let mode = state.game.with_untracked(|g| g.rules().mode.title());
-    let apply = move |_| match import(state, &text.get_untracked()) {
+    let fam = use_context::<crate::ui::family::FamilyUi>()
+        .filter(|f| f.game.with_untracked(|g| g.is_some()));
+    let apply_classic = move |_: ()| match import(state, &text.get_untracked()) {
         Ok((game, names)) => {
             state.dialog.set(None);
             // A loaded game of the same kind keeps the current kind of clock, started
@@ -184,12 +192,39 @@ pub fn ImportDialog(state: AppState) -> impl IntoView {
         }
         Err(e) => error.set(Some(e)),
     };
+    let apply = move |_| {
+        if let Some(fam) = fam {
+            match crate::rules::family::FamilyGame::from_text(&text.get_untracked()) {
+                Ok(mut game) => {
+                    state.dialog.set(None);
+                    // The players stay who they were (names, who may leave).
+                    fam.game.with_untracked(|old| {
+                        if let Some(old) = old {
+                            for s in crate::rules::family::SEATS {
+                                game.set_player(s, old.player(s));
+                            }
+                        }
+                    });
+                    let names = fam.names.get_untracked();
+                    fam.start(game, names);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            return;
+        }
+        apply_classic(())
+    };
     view! {
         <Modal state title="Load a position or game" testid="import-dialog">
             <p class="explain">
-                {format!(
-                    "Paste a position (FEN) or a whole game (PGN). A position is played with the current rules ({mode}); a PGN says its own."
-                )}
+                {if fam.is_some() {
+                    "Paste a Fun Family Chess position text (pieces like rKh1 bKa7 yKg14 gKn8, then turn:r)."
+                        .to_string()
+                } else {
+                    format!(
+                        "Paste a position (FEN) or a whole game (PGN). A position is played with the current rules ({mode}); a PGN says its own."
+                    )
+                }}
             </p>
             <textarea
                 data-testid="import-text"
