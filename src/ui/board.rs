@@ -11,6 +11,7 @@ use crate::rules::game::Game;
 use crate::rules::geometry::Geometry;
 use crate::rules::types::{MoveKind, Piece, Role, Side, Square};
 use crate::ui::pieces::piece_use;
+use crate::ui::pointer::{self, client, move_hints, to_units};
 use crate::ui::state::{piece_code, AppState, Drag};
 use leptos::prelude::*;
 use web_sys::{Element, PointerEvent};
@@ -116,19 +117,6 @@ fn square_at(x: f64, y: f64, bottom: Side) -> Option<Square> {
     square_at_cell((x / SQ) as u8, (y / SQ) as u8, bottom)
 }
 
-/// Client pixels to board units, from the board's box right now.
-fn to_units(svg: &Element, cx: f64, cy: f64) -> Option<(f64, f64)> {
-    let r = svg.get_bounding_client_rect();
-    let side = r.width().min(r.height());
-    if side <= 0.0 {
-        return None;
-    }
-    // The viewBox is centred in the box (preserveAspectRatio "xMidYMid meet").
-    let left = r.left() + (r.width() - side) / 2.0;
-    let top = r.top() + (r.height() - side) / 2.0;
-    Some(((cx - left) * SIZE / side, (cy - top) * SIZE / side))
-}
-
 /// The square under a point of the screen (client pixels), from the board's box right now;
 /// `None` off the board.
 pub fn square_under(cx: f64, cy: f64, bottom: Side) -> Option<Square> {
@@ -136,7 +124,7 @@ pub fn square_under(cx: f64, cy: f64, bottom: Side) -> Option<Square> {
         .document()?
         .query_selector("[data-testid=board]")
         .ok()??;
-    let (x, y) = to_units(&svg, cx, cy)?;
+    let (x, y) = to_units(&svg, cx, cy, SIZE)?;
     square_at(x, y, bottom)
 }
 
@@ -149,10 +137,6 @@ pub fn square_px() -> f64 {
             let r = svg.get_bounding_client_rect();
             r.width().min(r.height()) / 8.0
         })
-}
-
-fn client(ev: &PointerEvent) -> (f64, f64) {
-    (ev.client_x() as f64, ev.client_y() as f64)
 }
 
 /// Everything a piece needs to place itself.
@@ -307,20 +291,7 @@ pub fn Board(state: AppState) -> impl IntoView {
         };
         state.game.with(|g| {
             let pos = g.position();
-            let mut v: Vec<(Square, bool)> = g
-                .legal_moves()
-                .iter()
-                .filter(|m| m.from == from && !m.is_drop())
-                .map(|m| {
-                    let capture = m.kind == MoveKind::EnPassant
-                        || (!matches!(m.kind, MoveKind::Castle { .. })
-                            && pos.piece_at(m.to).is_some());
-                    (m.to, capture)
-                })
-                .collect();
-            v.sort();
-            v.dedup();
-            v
+            move_hints(pos, &g.legal_moves(), from)
         })
     });
 
@@ -328,30 +299,19 @@ pub fn Board(state: AppState) -> impl IntoView {
     let units = move |ev: &PointerEvent| {
         let svg = board_el()?;
         let (cx, cy) = client(ev);
-        to_units(svg.as_ref(), cx, cy)
+        to_units(svg.as_ref(), cx, cy, SIZE)
     };
     let release = move |id: i32| {
         if let Some(svg) = board_el() {
-            let el: &Element = svg.as_ref();
-            if el.has_pointer_capture(id) {
-                let _ = el.release_pointer_capture(id);
-            }
+            pointer::release(svg.as_ref(), id);
         }
     };
     let capture = move |id: i32| {
         if let Some(svg) = board_el() {
-            let el: &Element = svg.as_ref();
-            let _ = el.set_pointer_capture(id);
+            pointer::capture(svg.as_ref(), id);
         }
     };
-
-    // Whether the board still holds pointer `id` (captured at its pointerdown).
-    let held = move |id: i32| {
-        board_el().is_some_and(|svg| {
-            let el: &Element = svg.as_ref();
-            el.has_pointer_capture(id)
-        })
-    };
+    let held = move |id: i32| board_el().is_some_and(|svg| pointer::holds(svg.as_ref(), id));
 
     let on_down = move |ev: PointerEvent| {
         if ev.pointer_type() == "mouse" && ev.button() != 0 {

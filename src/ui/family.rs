@@ -12,6 +12,7 @@ use crate::rules::geometry::Geometry;
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square};
 use crate::ui::dialog::Modal;
 use crate::ui::piece_art::{piece_layers, LayerKind};
+use crate::ui::pointer::{self, client, move_hints, to_units};
 use crate::ui::state::{AppState, Dialog};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -170,21 +171,6 @@ fn square_at(x: f64, y: f64, rot: u16) -> Option<Square> {
         (c, r) = (r, 13 - c);
     }
     geo().square(c, 13 - r)
-}
-
-fn to_units(svg: &Element, cx: f64, cy: f64) -> Option<(f64, f64)> {
-    let r = svg.get_bounding_client_rect();
-    let side = r.width().min(r.height());
-    if side <= 0.0 {
-        return None;
-    }
-    let left = r.left() + (r.width() - side) / 2.0;
-    let top = r.top() + (r.height() - side) / 2.0;
-    Some(((cx - left) * SIZE / side, (cy - top) * SIZE / side))
-}
-
-fn client(ev: &PointerEvent) -> (f64, f64) {
-    (ev.client_x() as f64, ev.client_y() as f64)
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -608,20 +594,7 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
         fam.game.with(|g| {
             let Some(g) = g else { return Vec::new() };
             let pos = g.state().position();
-            let mut v: Vec<(Square, bool)> = g
-                .legal_moves()
-                .iter()
-                .filter(|m| m.from == from && !m.is_drop())
-                .map(|m| {
-                    let capture = m.kind == MoveKind::EnPassant
-                        || (!matches!(m.kind, MoveKind::Castle { .. })
-                            && pos.piece_at(m.to).is_some());
-                    (m.to, capture)
-                })
-                .collect();
-            v.sort();
-            v.dedup();
-            v
+            move_hints(pos, &g.legal_moves(), from)
         })
     });
 
@@ -629,28 +602,19 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
     let units = move |ev: &PointerEvent| {
         let svg = board_el()?;
         let (cx, cy) = client(ev);
-        to_units(svg.as_ref(), cx, cy)
+        to_units(svg.as_ref(), cx, cy, SIZE)
     };
     let release = move |id: i32| {
         if let Some(svg) = board_el() {
-            let el: &Element = svg.as_ref();
-            if el.has_pointer_capture(id) {
-                let _ = el.release_pointer_capture(id);
-            }
+            pointer::release(svg.as_ref(), id);
         }
     };
     let capture = move |id: i32| {
         if let Some(svg) = board_el() {
-            let el: &Element = svg.as_ref();
-            let _ = el.set_pointer_capture(id);
+            pointer::capture(svg.as_ref(), id);
         }
     };
-    let held = move |id: i32| {
-        board_el().is_some_and(|svg| {
-            let el: &Element = svg.as_ref();
-            el.has_pointer_capture(id)
-        })
-    };
+    let held = move |id: i32| board_el().is_some_and(|svg| pointer::holds(svg.as_ref(), id));
     let piece_at = move |sq: Square| {
         model.with_untracked(|m| {
             m.as_ref().and_then(|m| {

@@ -20,6 +20,7 @@ mod new_game;
 pub mod piece_art;
 mod pieces;
 mod players;
+mod pointer;
 mod promotion;
 mod settings;
 mod sound;
