@@ -27,6 +27,7 @@ mod sound;
 mod state;
 mod status;
 mod storage;
+mod teacher_lock;
 mod transfer;
 mod tray;
 
