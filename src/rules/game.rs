@@ -2,6 +2,7 @@
 //! claims, offers, adjudication, scoring, and the saved form of a game.
 
 use crate::rules::bitboard::Bits;
+use crate::rules::custom;
 use crate::rules::fen::{parse_fen, write_fen};
 use crate::rules::geometry::Geometry;
 use crate::rules::movegen::MoveList;
@@ -247,7 +248,9 @@ impl Game {
 
     /// A game from any position.
     pub fn from_fen(rules: RuleSet, fen: &str) -> Result<Game, String> {
-        let pos = parse_fen(Geometry::standard(), MoveRules::from(&rules), fen)?;
+        let mut pos = parse_fen(Geometry::standard(), MoveRules::from(&rules), fen)?;
+        // Army promotion (RULES.md §5) is fixed by the start: every later position copies it.
+        pos.rules.promotion = custom::promotion_masks(&rules, &pos);
         let mut game = Game {
             rules,
             start_fen: write_fen(&pos),
@@ -320,8 +323,25 @@ impl Game {
         if self.is_over() {
             MoveList::new()
         } else {
-            self.position().legal_moves()
+            self.moves_now()
         }
+    }
+
+    /// The moves of the player to move, game over or not: the position's moves, less those
+    /// that would repeat an earlier position when stalemate wins (RULES.md §5).
+    fn moves_now(&self) -> MoveList {
+        let pos = self.position();
+        let mut moves = pos.legal_moves();
+        if self.rules.object == Object::StalemateWins {
+            moves.retain(|m| !self.repeats(pos.after(*m)));
+        }
+        moves
+    }
+
+    /// Whether a position would repeat one that already stood on the board, a move that is
+    /// illegal when stalemate wins.
+    fn repeats(&self, after: Position8) -> bool {
+        custom::repeats_earlier(&self.positions, &after)
     }
 
     /// Whether the side to move is checkmated in the chess sense. In king-capture games this
@@ -343,6 +363,12 @@ impl Game {
             return Err(GameError::Illegal(format!(
                 "{} is not a legal move here",
                 to_uci(&pos, m)
+            )));
+        }
+        if self.rules.object == Object::StalemateWins && self.repeats(pos.after(m)) {
+            return Err(GameError::Illegal(format!(
+                "{} would repeat an earlier position, which is not allowed when stalemate wins",
+                to_san(&pos, m)
             )));
         }
         let us = pos.turn();
@@ -448,7 +474,7 @@ impl Game {
         }
         let pos = self.position();
         let us = pos.turn();
-        let moves = pos.legal_moves();
+        let moves = self.moves_now();
         if moves.is_empty() {
             return None;
         }
@@ -483,7 +509,8 @@ impl Game {
                 return Some(self.outcome_for(Some(m), EndReason::MidlineInvasion));
             }
         }
-        if pos.legal_moves().is_empty() {
+        // When stalemate wins, moves that would repeat a position do not count (RULES.md §5).
+        if self.moves_now().is_empty() {
             match self.rules.no_moves {
                 NoMoves::MateOrStalemate if pos.in_check(to_move) => {
                     return win(EndReason::Checkmate)
