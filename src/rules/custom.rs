@@ -1,6 +1,26 @@
 //! Rule Zero rules of custom games that need the whole game, not one position
 //! (RULES.md §5): promotion to an army's piece types, worked out from the start position,
 //! and "stalemate wins", where repeating an earlier position on the board is illegal.
+//!
+//! Decisions taken where the seed (003, Rule Zero) is vague, for RULES.md §5:
+//! - **army** (promotion `own-army` / `either-army`): the piece types a side has at the game's
+//!   start, board plus reserve, without king and pawn; `either-army` is the union of both
+//!   sides'. Captures later do not change it. A side with no such piece promotes to a queen.
+//! - **stalemate wins**: "an earlier position on the board" is where the pieces stand plus
+//!   the reserves; who is to move and castling or en passant rights do not count. Every
+//!   position since the game's start counts. A move that would repeat one is illegal: the
+//!   game leaves it out of the legal moves and refuses it with the reason.
+//! - a player whose only moves would repeat a position has **no move**: the no-moves rule
+//!   applies as to any player without a move (in check: checkmate; otherwise stalemate,
+//!   which wins for the opponent when stalemate wins).
+//! - perft counts the moves of a position and ignores the repetition ban, like every other
+//!   rule that needs the game's history (RULES.md §0).
+//! - **double step from the second rank** "even if it has moved": on the 8x8 board a pawn
+//!   never returns to its second rank and no option moves pieces as a side effect, so it
+//!   allows the same moves as "first move only"; the core keeps no pawn history.
+//! - the setup editor's start position travels as the FEN (the PGN `FEN` tag, which is the
+//!   start rule of a custom game read back); `start=reserve` is a word.
+//! - a start position needs both kings (a reserve may hold one), in every mode.
 
 use crate::rules::bitboard::Bits;
 use crate::rules::ruleset::{PromotionArmy, RuleSet, QUEEN_ONLY};
