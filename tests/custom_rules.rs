@@ -622,6 +622,32 @@ fn rules_5_custom_game_pgn_has_variant_and_rule_options_and_reads_back() {
     assert_eq!(back.rules(), &editor);
     assert_eq!(back.fen(), g.fen());
     assert_eq!(back.moves()[2].san, "O-O-O");
+    // An editor start with reserves: `drops=on` is the word, the FEN the placement.
+    let mut held = custom("object=king-capture");
+    held.drops = true;
+    held.start_fen = "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3[QRrb] w - - 0 1".into();
+    let mut g = Game::new(held.clone());
+    assert_eq!(g.fen(), held.start_fen);
+    play(&mut g, "R@a1 B@c8");
+    let text = write_pgn(&g, &header);
+    assert!(text.contains("drops=on") && text.contains("[FEN"), "{text}");
+    let (back, _) = read_pgn(&text, Mode::Orthodox).unwrap();
+    assert_eq!(back.rules(), &held);
+    assert_eq!(back.fen(), g.fen());
+}
+
+#[test]
+fn rules_5_a_custom_start_that_does_not_parse_keeps_the_custom_rules() {
+    let mut r = custom("knight=non-leaping object=king-capture");
+    r.start_fen = "not a position".into();
+    let g = Game::new(r);
+    assert_eq!(g.fen(), STANDARD_START);
+    assert_eq!(g.rules().mode, Mode::Custom);
+    assert_eq!(
+        legal_uci(&g).len(),
+        16,
+        "non-leaping knights have no first move"
+    );
 }
 
 #[test]

@@ -237,9 +237,16 @@ impl Game {
     /// A new game from the rule set's start position.
     pub fn new(rules: RuleSet) -> Game {
         let fen = rules.start_fen.clone();
-        Game::from_fen(rules, &fen).unwrap_or_else(|_| {
-            // A rule set whose start does not parse can only come from a bug; use the
-            // standard start rather than fail.
+        Game::from_fen(rules.clone(), &fen).unwrap_or_else(|_| {
+            // A rule set whose start does not parse can only come from a bug (the setup
+            // editor checks its positions with `validate_setup`); keep the rules and use the
+            // standard start rather than fail, or orthodox chess if even that fails.
+            let mut kept = rules;
+            kept.start_fen = crate::rules::ruleset::STANDARD_START.to_string();
+            kept.drops = false;
+            if let Ok(g) = Game::from_fen(kept, crate::rules::ruleset::STANDARD_START) {
+                return g;
+            }
             let mut r = RuleSet::orthodox();
             r.mode = crate::rules::ruleset::Mode::Orthodox;
             Game::from_fen(r, crate::rules::ruleset::STANDARD_START).expect("standard start")
