@@ -36,7 +36,7 @@ static CATALOG: &[OptionSpec] = &[
     OptionSpec {
         key: "object",
         title: "How to win",
-        explain: "Decides what wins the game: checkmating the king, capturing the king, or leaving the other player with no move at all.",
+        explain: "Decides what wins the game: checkmate, capturing the king, or checkmate and also stalemate (and then no position may ever come back).",
         choices: &[
             c("checkmate", "Checkmate"),
             c("king-capture", "Capture the king"),
@@ -81,7 +81,7 @@ static CATALOG: &[OptionSpec] = &[
     OptionSpec {
         key: "promotion",
         title: "Promotion",
-        explain: "A pawn that reaches the far side becomes a queen, or the piece its player chooses from a list.",
+        explain: "A pawn that reaches the far side becomes a queen, or a piece its player chooses: any piece, or one of the kinds of piece their own army or either army started with.",
         choices: &[
             c("queen", "Queen only"),
             c("any", "Queen, rook, bishop or knight"),
