@@ -23,6 +23,7 @@ pub mod pgn;
 pub mod position;
 pub mod ruleset;
 pub mod san;
+pub mod setup;
 pub mod types;
 
 pub use bitboard::Bits;
