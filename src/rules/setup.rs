@@ -152,7 +152,7 @@ impl Setup {
     /// and that rook stand on their starting squares.
     pub fn castle_possible(&self, flag: usize) -> bool {
         let side = side_of(flag);
-        let wing = if flag % 2 == 0 { 1 } else { 0 };
+        let wing = if flag.is_multiple_of(2) { 1 } else { 0 };
         let king = self.piece_at(geo().king_home[side.index()]);
         let rook = self.piece_at(geo().castle_wings[side.index()][wing].partner_home);
         king == Some(Piece {
@@ -241,6 +241,17 @@ impl Setup {
         out.push_str(&self.ep.map_or_else(|| "-".to_string(), |s| geo().name(s)));
         out.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
         out
+    }
+
+    /// The FEN a game of `rules` starts from: holdings only where pieces are placed from a
+    /// reserve, castling rights only where the mode castles (the editor keeps them meanwhile,
+    /// so switching modes back and forth loses nothing).
+    pub fn fen_for(&self, rules: &RuleSet) -> String {
+        let mut s = self.clone();
+        if rules.castling == Castling::None {
+            s.castling = [false; 4];
+        }
+        s.fen(rules.drops)
     }
 
     /// Reads a FEN (holdings optional). The text must be well formed; the position in it may
@@ -460,12 +471,7 @@ impl Setup {
                 self.turn.name()
             ));
         }
-        // Castling rights only where the mode castles; a Rule Zero mode reads them too.
-        let mut fen_setup = self.clone();
-        if rules.castling == Castling::None {
-            fen_setup.castling = [false; 4];
-        }
-        let fen = fen_setup.fen(drops);
+        let fen = self.fen_for(rules);
         // The rules core's own checks (en passant, holdings, ...), in its words.
         let game = Game::from_fen(rules.clone(), &fen).map_err(|e| capitalise(&e))?;
         if let Some(o) = game.outcome() {

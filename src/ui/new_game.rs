@@ -9,7 +9,7 @@ use crate::rules::types::Side;
 use crate::ui::chess_clock::control_text;
 use crate::ui::dialog::Modal;
 use crate::ui::family::FamilyUi;
-use crate::ui::state::{default_time_control, AppState};
+use crate::ui::state::{default_time_control, AppState, Dialog};
 use crate::ui::storage::Names;
 use leptos::prelude::*;
 
@@ -369,6 +369,10 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             }}
             {move || error.get().map(|e| view! { <p class="error">{e}</p> })}
             <div class="dialog-buttons">
+                // Set up any position and play it (src/ui/editor.rs).
+                <button class="setup-position" data-testid="editor" on:click=move |_| state.dialog.set(Some(Dialog::Editor))>
+                    "Set up a position…"
+                </button>
                 <button on:click=move |_| state.dialog.set(None)>"Cancel"</button>
                 <button class="primary" data-testid="start-game" on:click=start>
                     "Start the game"
