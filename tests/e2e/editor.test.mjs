@@ -23,7 +23,7 @@ import {
   pointer,
   SOON,
 } from './chess.mjs';
-import { place, trayCount } from './sharp.mjs';
+import { place, trayCount, newSharpGame } from './sharp.mjs';
 
 after(shutdown);
 
@@ -273,5 +273,19 @@ test('Chess# reserves set in the editor, then a piece placed from the tray (tabl
   await place(page, 'bK', 'e8', { touch: true });
   await playMove(page, 'a2a3', { touch: true, san: 'a3' });
   await settle(page);
+  assertNoErrors(errors);
+});
+
+test('a running clock is paused while the editor is open and runs again on Cancel', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  await newSharpGame(page, { clock: '3+2' });
+  await place(page, 'wK', 'e1', { touch: true });
+  assert.equal(await page.locator('[data-testid=paused-overlay]').count(), 0);
+  await openEditor(page, { touch: true });
+  await page.locator('[data-testid=paused-overlay]').waitFor({ state: 'attached', timeout: SOON });
+  await page.locator('[data-testid=editor-cancel]').tap();
+  await page.locator('[data-testid=editor-view]').waitFor({ state: 'detached', timeout: SOON });
+  await page.locator('[data-testid=paused-overlay]').waitFor({ state: 'detached', timeout: SOON });
+  await place(page, 'bK', 'e8', { touch: true });
   assertNoErrors(errors);
 });
