@@ -351,6 +351,13 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 {mode_choice(Mode::Orthodox, "Orthodox Chess", "The usual rules: checkmate wins.")}
                 {mode_choice(Mode::Sharp, "Chess#", "Only pawns on the board: place your pieces from the reserve, then capture the king. Scored out of 10.")}
             </div>
+            // Set up any position and play it (src/ui/editor.rs).
+            <div class="setup-row">
+                <button class="small" data-testid="editor" on:click=move |_| state.dialog.set(Some(Dialog::Editor))>
+                    "Set up a position…"
+                </button>
+                <span class="explain">"Put the pieces where you like, then play from there."</span>
+            </div>
             {family_choice}
             {move || {
                 if family.get() {
@@ -369,10 +376,6 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             }}
             {move || error.get().map(|e| view! { <p class="error">{e}</p> })}
             <div class="dialog-buttons">
-                // Set up any position and play it (src/ui/editor.rs).
-                <button class="setup-position" data-testid="editor" on:click=move |_| state.dialog.set(Some(Dialog::Editor))>
-                    "Set up a position…"
-                </button>
                 <button on:click=move |_| state.dialog.set(None)>"Cancel"</button>
                 <button class="primary" data-testid="start-game" on:click=start>
                     "Start the game"
