@@ -232,6 +232,12 @@ test('a malformed FEN is refused and changes nothing; a good one loads and survi
   assert.deepEqual(await editorPieces(page), { e8: 'bK', e2: 'wP', e1: 'wK', h1: 'wR' });
   assert.equal(await page.locator('[data-testid=editor-error]').count(), 0);
 
+  // Copy puts the live FEN on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('[data-testid=editor-copy]').click();
+  await waitForText(page, '[data-testid=editor-copied]', /Copied!/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '4k3/8/8/8/8/8/4P3/4K2R w - - 0 1');
+
   // Escape closes the editor like Cancel; the working position is kept, even over a reload.
   await page.keyboard.press('Escape');
   await page.locator('[data-testid=editor-view]').waitFor({ state: 'detached', timeout: SOON });
