@@ -60,24 +60,42 @@ fn side_name(p: Piece) -> String {
     format!("{} {}", p.side.name(), p.role.name())
 }
 
-/// The working position and mode saved by an earlier visit, if any.
-fn load_saved() -> Option<(Setup, Mode)> {
-    let text = web_sys::window()?
-        .local_storage()
-        .ok()??
-        .get_item(STORE_KEY)
-        .ok()??;
-    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
-    let setup = Setup::from_fen(v.get("fen")?.as_str()?).ok()?;
-    let mode = Mode::parse(v.get("mode")?.as_str()?).filter(|m| MODES.contains(m))?;
-    Some((setup, mode))
+/// What an earlier visit left in storage: the working position (if any) and the mode.
+fn load_saved() -> (Option<Setup>, Option<Mode>) {
+    let v: Option<serde_json::Value> = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
+        .and_then(|text| serde_json::from_str(&text).ok());
+    let field = |k: &str| {
+        v.as_ref()
+            .and_then(|v| v.get(k))
+            .and_then(|f| f.as_str())
+            .map(str::to_string)
+    };
+    let setup = field("fen").and_then(|f| Setup::from_fen(&f).ok());
+    let mode = field("mode")
+        .and_then(|m| Mode::parse(&m))
+        .filter(|m| MODES.contains(m));
+    (setup, mode)
 }
 
-fn save(setup: &Setup, mode: Mode) {
-    let value = serde_json::json!({ "fen": setup.fen(true), "mode": mode.key() }).to_string();
+fn store(fen: Option<String>, mode: Mode) {
+    let value = serde_json::json!({ "fen": fen, "mode": mode.key() }).to_string();
     if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
         // A full or disabled storage only costs the working position after a reload.
         let _ = s.set_item(STORE_KEY, &value);
+    }
+}
+
+fn save(setup: &Setup, mode: Mode) {
+    store(Some(setup.fen(true)), mode);
+}
+
+/// The mode the editor opens with next time (the one just picked in the New game dialog);
+/// the working position stays.
+pub fn prefer_mode(mode: Mode) {
+    if MODES.contains(&mode) {
+        store(load_saved().0.map(|s| s.fen(true)), mode);
     }
 }
 
@@ -103,14 +121,15 @@ fn from_game(state: AppState) -> Setup {
 
 #[component]
 pub fn PositionEditor(state: AppState) -> impl IntoView {
-    let (start, start_mode) = load_saved().unwrap_or_else(|| {
+    let (saved, saved_mode) = load_saved();
+    let start = saved.unwrap_or_else(|| from_game(state));
+    let start_mode = saved_mode.unwrap_or_else(|| {
         let mode = state.game.with_untracked(|g| g.rules().mode);
-        let mode = if MODES.contains(&mode) {
+        if MODES.contains(&mode) {
             mode
         } else {
             Mode::Primary
-        };
-        (from_game(state), mode)
+        }
     });
     let setup = RwSignal::new(start);
     let mode = RwSignal::new(start_mode);

@@ -353,7 +353,12 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             </div>
             // Set up any position and play it (src/ui/editor.rs).
             <div class="setup-row">
-                <button class="small" data-testid="editor" on:click=move |_| state.dialog.set(Some(Dialog::Editor))>
+                <button class="small" data-testid="editor" on:click=move |_| {
+                    if !family.get_untracked() {
+                        crate::ui::editor::prefer_mode(mode.get_untracked());
+                    }
+                    state.dialog.set(Some(Dialog::Editor));
+                }>
                     "Set up a position…"
                 </button>
                 <span class="explain">"Put the pieces where you like, then play from there."</span>
