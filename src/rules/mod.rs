@@ -26,6 +26,7 @@ pub mod pgn;
 pub mod position;
 pub mod ruleset;
 pub mod san;
+pub mod setup;
 pub mod setup_check;
 pub mod types;
 

@@ -10,6 +10,7 @@ use crate::ui::board::Board;
 use crate::ui::chess_clock::{ClockBar, PausedLayer};
 use crate::ui::controls::GameControls;
 use crate::ui::dialog::ConfirmDialog;
+use crate::ui::editor::PositionEditor;
 use crate::ui::family::{
     CrossBoard, FamilyPanel, FamilyPieceDefs, FamilyPromotion, FamilyResult, FamilyUi,
 };
@@ -262,6 +263,7 @@ fn dialog_view(state: AppState) -> impl IntoView {
             Dialog::Settings => view! { <SettingsDialog state /> }.into_any(),
             Dialog::Export => view! { <ExportDialog state /> }.into_any(),
             Dialog::Import => view! { <ImportDialog state /> }.into_any(),
+            Dialog::Editor => view! { <PositionEditor state /> }.into_any(),
             Dialog::Confirm(c) => confirm_view(state, c).into_any(),
         })
     }

@@ -80,16 +80,16 @@ pub fn drop_squares(g: &Game, role: Role) -> Vec<Square> {
     v
 }
 
-fn geo() -> &'static Geometry<u64> {
+pub(crate) fn geo() -> &'static Geometry<u64> {
     Geometry::standard()
 }
 
-fn all_squares() -> impl Iterator<Item = Square> {
+pub(crate) fn all_squares() -> impl Iterator<Item = Square> {
     (0..8u8).flat_map(|rank| (0..8u8).filter_map(move |file| geo().square(file, rank)))
 }
 
 /// Top-left corner of a square on screen (board units), `bottom` being the side at the bottom.
-fn cell(sq: Square, bottom: Side) -> (f64, f64) {
+pub(crate) fn cell(sq: Square, bottom: Side) -> (f64, f64) {
     let (f, r) = (geo().file_of(sq) as f64, geo().rank_of(sq) as f64);
     if bottom == Side::WHITE {
         (f * SQ, (7.0 - r) * SQ)
@@ -110,7 +110,7 @@ fn square_at_cell(col: u8, row: u8, bottom: Side) -> Option<Square> {
     }
 }
 
-fn square_at(x: f64, y: f64, bottom: Side) -> Option<Square> {
+pub(crate) fn square_at(x: f64, y: f64, bottom: Side) -> Option<Square> {
     if !(0.0..SIZE).contains(&x) || !(0.0..SIZE).contains(&y) {
         return None;
     }
@@ -198,7 +198,7 @@ fn piece_view(ctx: Ctx, sq: Square, piece: Piece) -> impl IntoView {
 
 /// File letters along the bottom edge and rank numbers along the left edge, for the player
 /// at the bottom; face to face, also for the player opposite (drawn upside down).
-fn coordinates(bottom: Memo<Side>, face: Memo<bool>) -> impl IntoView {
+pub(crate) fn coordinates(bottom: Memo<Side>, face: Memo<bool>) -> impl IntoView {
     let file_char = move |sq: Option<Square>| {
         sq.map(|s| geo().file_names[geo().file_of(s) as usize].to_string())
             .unwrap_or_default()

@@ -4,7 +4,7 @@
 //! ([`status`], [`controls`], [`move_list`], [`players`]), the Chess# reserve [`tray`]s, the
 //! [`chess_clock`] faces, the dialogs ([`new_game`], [`settings`], [`transfer`],
 //! [`game_over`], [`promotion`]), [`announcer`] and [`sound`] for check announcements,
-//! [`storage`] for persistence. Fun Family Chess (four players on the cross board) lives in
+//! [`storage`] for persistence, the position [`editor`]. Fun Family Chess (four players on the cross board) lives in
 //! [`family`]: its own state, board, panel and saving, shown instead of the 2-player parts.
 
 mod announcer;
@@ -13,6 +13,7 @@ mod board;
 mod chess_clock;
 mod controls;
 mod dialog;
+mod editor;
 mod family;
 mod game_over;
 mod move_list;

@@ -9,7 +9,7 @@ use crate::rules::types::Side;
 use crate::ui::chess_clock::control_text;
 use crate::ui::dialog::Modal;
 use crate::ui::family::FamilyUi;
-use crate::ui::state::{default_time_control, AppState};
+use crate::ui::state::{default_time_control, AppState, Dialog};
 use crate::ui::storage::Names;
 use leptos::prelude::*;
 
@@ -350,6 +350,18 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 {mode_choice(Mode::Primary, "Primary Chess", "Capture the king to win. Check does not stop any move.")}
                 {mode_choice(Mode::Orthodox, "Orthodox Chess", "The usual rules: checkmate wins.")}
                 {mode_choice(Mode::Sharp, "Chess#", "Only pawns on the board: place your pieces from the reserve, then capture the king. Scored out of 10.")}
+            </div>
+            // Set up any position and play it (src/ui/editor.rs).
+            <div class="setup-row">
+                <button class="small" data-testid="editor" on:click=move |_| {
+                    if !family.get_untracked() {
+                        crate::ui::editor::prefer_mode(mode.get_untracked());
+                    }
+                    state.dialog.set(Some(Dialog::Editor));
+                }>
+                    "Set up a position…"
+                </button>
+                <span class="explain">"Put the pieces where you like, then play from there."</span>
             </div>
             {family_choice}
             {move || {

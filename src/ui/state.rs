@@ -18,6 +18,8 @@ pub enum Dialog {
     Settings,
     Export,
     Import,
+    /// The position editor (a full-screen view, not a small dialog).
+    Editor,
     Confirm(Confirm),
 }
 

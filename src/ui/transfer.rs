@@ -24,7 +24,7 @@ fn today() -> String {
 
 /// Copies the textarea's text: the async clipboard where the page may use it, else the old
 /// copy command on the selected text, else leave it selected for the user to copy.
-fn copy(area: &HtmlTextAreaElement, feedback: RwSignal<String>) {
+pub(crate) fn copy(area: &HtmlTextAreaElement, feedback: RwSignal<String>) {
     area.focus().ok();
     area.select();
     let text = area.value();

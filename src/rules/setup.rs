@@ -1,0 +1,682 @@
+//! The position editor's model (issue 5): an 8x8 board anyone may fill, the side to move,
+//! castling rights and Chess# reserves; its FEN both ways; and [`Setup::game`], which says
+//! in plain words why a position cannot be played in a mode, or starts the game.
+//!
+//! Reading FEN here is lenient about the position (two white kings load fine, so the teacher
+//! can fix them on the board) and strict about the text: a malformed FEN is refused with
+//! what is wrong and where. Playing is strict: every impossible position is refused.
+
+use crate::rules::game::{EndReason, Game};
+use crate::rules::geometry::Geometry;
+use crate::rules::position::{MoveRules, Position};
+use crate::rules::ruleset::{Castling, RuleSet};
+use crate::rules::types::{Piece, Role, Side, Square};
+use crate::rules::Position8;
+
+/// The castling flags in FEN order: White king side, White queen side, Black king side,
+/// Black queen side.
+pub const CASTLE_FLAGS: [char; 4] = ['K', 'Q', 'k', 'q'];
+
+/// The reserve pieces of Chess#, in the order the editor shows them.
+pub const RESERVE_ROLES: [Role; 5] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+];
+
+/// Most of one piece kind a reserve counter goes up to.
+pub const RESERVE_MAX: u8 = 8;
+
+fn geo() -> &'static Geometry<u64> {
+    Geometry::standard()
+}
+
+/// A position being edited.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setup {
+    /// Indexed by square (a1 = 0, b1 = 1, ..., h8 = 63).
+    board: [Option<Piece>; 64],
+    pub turn: Side,
+    /// Indexed like [`CASTLE_FLAGS`].
+    castling: [bool; 4],
+    /// Chess# reserves per side, indexed by [`Role::index`].
+    reserves: [[u8; 6]; 2],
+    /// The en passant square of a loaded FEN; any edit of the board drops it.
+    ep: Option<Square>,
+    halfmove: u16,
+    fullmove: u16,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup::empty()
+    }
+}
+
+fn side_of(flag: usize) -> Side {
+    if flag < 2 {
+        Side::WHITE
+    } else {
+        Side::BLACK
+    }
+}
+
+fn fen_char(p: Piece) -> char {
+    let c = p.role.letter();
+    if p.side == Side::WHITE {
+        c
+    } else {
+        c.to_ascii_lowercase()
+    }
+}
+
+fn piece_of(c: char) -> Option<Piece> {
+    let role = Role::from_letter(c)?;
+    let side = if c.is_ascii_uppercase() {
+        Side::WHITE
+    } else {
+        Side::BLACK
+    };
+    Some(Piece { side, role })
+}
+
+/// "two", "three" ... for counts in messages.
+fn count_word(n: u32) -> String {
+    match n {
+        2 => "two".into(),
+        3 => "three".into(),
+        4 => "four".into(),
+        n => n.to_string(),
+    }
+}
+
+impl Setup {
+    /// An empty board, White to move.
+    pub fn empty() -> Setup {
+        Setup {
+            board: [None; 64],
+            turn: Side::WHITE,
+            castling: [false; 4],
+            reserves: [[0; 6]; 2],
+            ep: None,
+            halfmove: 0,
+            fullmove: 1,
+        }
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.get(sq.index()).copied().flatten()
+    }
+
+    /// Every piece on the board with its square.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.board
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.map(|p| (Square(i as u8), p)))
+    }
+
+    /// Puts `piece` on `sq` (replacing what stood there) or empties it (`None`).
+    pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+        if let Some(slot) = self.board.get_mut(sq.index()) {
+            *slot = piece;
+            self.edited();
+        }
+    }
+
+    /// Moves the piece on `from` to `to` (whatever stood on `to` is gone).
+    pub fn move_piece(&mut self, from: Square, to: Square) {
+        if from == to {
+            return;
+        }
+        if let Some(p) = self.piece_at(from) {
+            self.board[from.index()] = None;
+            self.set(to, Some(p));
+        }
+    }
+
+    /// After a change of the board: castling rights whose king or rook left go, and so does
+    /// an en passant square (it belonged to the loaded position only).
+    fn edited(&mut self) {
+        self.ep = None;
+        for flag in 0..4 {
+            if !self.castle_possible(flag) {
+                self.castling[flag] = false;
+            }
+        }
+    }
+
+    /// Whether the castling right `flag` (index into [`CASTLE_FLAGS`]) can be given: the king
+    /// and that rook stand on their starting squares.
+    pub fn castle_possible(&self, flag: usize) -> bool {
+        let side = side_of(flag);
+        let wing = if flag.is_multiple_of(2) { 1 } else { 0 };
+        let king = self.piece_at(geo().king_home[side.index()]);
+        let rook = self.piece_at(geo().castle_wings[side.index()][wing].partner_home);
+        king == Some(Piece {
+            side,
+            role: Role::King,
+        }) && rook
+            == Some(Piece {
+                side,
+                role: Role::Rook,
+            })
+    }
+
+    pub fn castling(&self, flag: usize) -> bool {
+        self.castling.get(flag).copied().unwrap_or(false)
+    }
+
+    /// Gives or takes a castling right; a right that cannot be given stays off.
+    pub fn set_castling(&mut self, flag: usize, on: bool) {
+        if flag < 4 {
+            self.castling[flag] = on && self.castle_possible(flag);
+        }
+    }
+
+    pub fn reserve(&self, side: Side, role: Role) -> u8 {
+        self.reserves[side.index().min(1)][role.index()]
+    }
+
+    /// Changes a reserve count by `delta`, kept within 0..=[`RESERVE_MAX`] (a king: 0..=1).
+    pub fn add_reserve(&mut self, side: Side, role: Role, delta: i8) {
+        let max = if role == Role::King { 1 } else { RESERVE_MAX };
+        let slot = &mut self.reserves[side.index().min(1)][role.index()];
+        *slot = (*slot as i16 + delta as i16).clamp(0, max as i16) as u8;
+    }
+
+    /// Empties the board and the reserves; White to move.
+    pub fn clear(&mut self) {
+        *self = Setup::empty();
+    }
+
+    /// The FEN of the position; with the Chess# holdings `[...]` when `drops`.
+    pub fn fen(&self, drops: bool) -> String {
+        let mut out = String::new();
+        for rank in (0..8u8).rev() {
+            let mut empty = 0;
+            for file in 0..8u8 {
+                match self.board[(rank * 8 + file) as usize] {
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(fen_char(p));
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        if drops {
+            out.push('[');
+            for side in [Side::WHITE, Side::BLACK] {
+                for role in RESERVE_ROLES.into_iter().chain([Role::Pawn]) {
+                    for _ in 0..self.reserve(side, role) {
+                        out.push(fen_char(Piece { side, role }));
+                    }
+                }
+            }
+            out.push(']');
+        }
+        out.push_str(if self.turn == Side::WHITE {
+            " w "
+        } else {
+            " b "
+        });
+        let rights: String = (0..4)
+            .filter(|&f| self.castling[f])
+            .map(|f| CASTLE_FLAGS[f])
+            .collect();
+        out.push_str(if rights.is_empty() { "-" } else { &rights });
+        out.push(' ');
+        out.push_str(&self.ep.map_or_else(|| "-".to_string(), |s| geo().name(s)));
+        out.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
+        out
+    }
+
+    /// The FEN a game of `rules` starts from: holdings only where pieces are placed from a
+    /// reserve, castling rights only where the mode castles (the editor keeps them meanwhile,
+    /// so switching modes back and forth loses nothing).
+    pub fn fen_for(&self, rules: &RuleSet) -> String {
+        let mut s = self.clone();
+        if rules.castling == Castling::None {
+            s.castling = [false; 4];
+        }
+        s.fen(rules.drops)
+    }
+
+    /// Reads a FEN (holdings optional). The text must be well formed; the position in it may
+    /// still be unplayable (that is for [`Setup::game`] to say).
+    pub fn from_fen(text: &str) -> Result<Setup, String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err("the FEN is empty".into());
+        }
+        let mut s = Setup::empty();
+        let mut fields = text.split_whitespace();
+        let board_field = fields.next().unwrap_or("");
+        let (board_text, holdings) = match board_field.find('[') {
+            Some(i) => match board_field[i + 1..].strip_suffix(']') {
+                Some(h) => (&board_field[..i], Some(h)),
+                None => return Err("the holdings '[' have no closing ']'".into()),
+            },
+            None => (board_field, None),
+        };
+        let ranks: Vec<&str> = board_text.split('/').collect();
+        if ranks.len() != 8 {
+            return Err(format!(
+                "the board needs 8 ranks separated by '/', this one has {}",
+                ranks.len()
+            ));
+        }
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let rank = 7 - i as u8;
+            let mut file: u32 = 0;
+            for c in rank_text.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    if d == 0 {
+                        return Err(format!(
+                            "rank {}: '0' is not a count of empty squares",
+                            rank + 1
+                        ));
+                    }
+                    file += d;
+                    continue;
+                }
+                let p = piece_of(c).ok_or_else(|| {
+                    format!(
+                        "rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
+                        rank + 1
+                    )
+                })?;
+                if file >= 8 {
+                    return Err(format!("rank {} has more than 8 squares", rank + 1));
+                }
+                s.board[(rank as u32 * 8 + file) as usize] = Some(p);
+                file += 1;
+            }
+            if file != 8 {
+                return Err(format!("rank {} has {file} squares instead of 8", rank + 1));
+            }
+        }
+        if let Some(h) = holdings {
+            for c in h.chars() {
+                let p =
+                    piece_of(c).ok_or_else(|| format!("holdings: '{c}' is not a piece letter"))?;
+                s.add_reserve(p.side, p.role, 1);
+            }
+        }
+        s.turn = match fields.next() {
+            None | Some("w") => Side::WHITE,
+            Some("b") => Side::BLACK,
+            Some(other) => {
+                return Err(format!(
+                    "the side to move must be 'w' or 'b', not '{other}'"
+                ))
+            }
+        };
+        match fields.next() {
+            None | Some("-") => {}
+            Some(rights) => {
+                for c in rights.chars() {
+                    let flag = CASTLE_FLAGS.iter().position(|&f| f == c).ok_or_else(|| {
+                        format!("castling: '{c}' is not one of K, Q, k, q or '-'")
+                    })?;
+                    if !s.castle_possible(flag) {
+                        let side = side_of(flag);
+                        return Err(format!(
+                            "castling '{c}': the {} king and rook are not on their starting squares",
+                            side.name().to_lowercase()
+                        ));
+                    }
+                    s.castling[flag] = true;
+                }
+            }
+        }
+        match fields.next() {
+            None | Some("-") => {}
+            Some(name) => {
+                let sq = geo()
+                    .parse_square(name)
+                    .ok_or_else(|| format!("en passant: '{name}' is not a square"))?;
+                let rank = geo().rank_of(sq);
+                if rank != 2 && rank != 5 {
+                    return Err(format!("en passant: {name} is not on the 3rd or 6th rank"));
+                }
+                s.ep = Some(sq);
+            }
+        }
+        let mut number = |what: &str, default: u16| -> Result<u16, String> {
+            match fields.next() {
+                None => Ok(default),
+                Some(t) => t
+                    .parse::<u16>()
+                    .map_err(|_| format!("the {what} '{t}' is not a number")),
+            }
+        };
+        s.halfmove = number("halfmove clock", 0)?;
+        s.fullmove = number("move number", 1)?.max(1);
+        if let Some(extra) = fields.next() {
+            return Err(format!("unexpected text '{extra}' after the move number"));
+        }
+        Ok(s)
+    }
+
+    /// A bare position of the board and turn, for attack tests.
+    fn position(&self, rules: &RuleSet) -> Position8 {
+        let mut pos = Position::empty(geo(), MoveRules::from(rules), 2);
+        for (sq, p) in self.pieces() {
+            pos.put(p, sq);
+        }
+        pos.set_turn(self.turn);
+        pos
+    }
+
+    /// Why this position cannot be played under `rules`, in words for the player; `None`
+    /// when it can. Cheap enough to run after every edit.
+    pub fn problem(&self, rules: &RuleSet) -> Option<String> {
+        self.game(rules).err()
+    }
+
+    /// Starts a game of `rules` from this position, or says why it cannot be played.
+    pub fn game(&self, rules: &RuleSet) -> Result<Game, String> {
+        let title = rules.mode.title();
+        let drops = rules.drops;
+        for side in [Side::WHITE, Side::BLACK] {
+            let name = side.name();
+            let on_board = self
+                .pieces()
+                .filter(|(_, p)| {
+                    *p == Piece {
+                        side,
+                        role: Role::King,
+                    }
+                })
+                .count() as u32;
+            let kings = on_board
+                + if drops {
+                    self.reserve(side, Role::King) as u32
+                } else {
+                    0
+                };
+            let where_ = if drops {
+                " (on the board or in the reserve)"
+            } else {
+                ""
+            };
+            if kings == 0 {
+                return Err(format!(
+                    "{name} has no king — a game of {title} needs exactly one king each{where_}"
+                ));
+            }
+            if kings > 1 {
+                return Err(format!(
+                    "{name} has {} kings — a game of {title} needs exactly one king each{where_}",
+                    count_word(kings)
+                ));
+            }
+        }
+        for (sq, p) in self.pieces() {
+            let rank = geo().rank_of(sq);
+            if p.role == Role::Pawn && (rank == 0 || rank == 7) {
+                return Err(format!(
+                    "A {} pawn stands on {} (rank {}) — pawns can never be on the first or last rank",
+                    p.side.name().to_lowercase(),
+                    geo().name(sq),
+                    rank + 1
+                ));
+            }
+        }
+        for side in [Side::WHITE, Side::BLACK] {
+            let count = |role: Role| {
+                self.pieces()
+                    .filter(|(_, p)| *p == Piece { side, role })
+                    .count() as u32
+                    + if drops {
+                        self.reserve(side, role) as u32
+                    } else {
+                        0
+                    }
+            };
+            let pawns = count(Role::Pawn);
+            if pawns > 8 {
+                return Err(format!(
+                    "{} has {pawns} pawns — an army has at most 8",
+                    side.name()
+                ));
+            }
+            let all: u32 = Role::ALL.into_iter().map(count).sum();
+            if all > 16 {
+                return Err(format!(
+                    "{} has {all} pieces — an army has at most 16",
+                    side.name()
+                ));
+            }
+        }
+        let pos = self.position(rules);
+        let waiting = Side(1 - self.turn.0);
+        if pos.in_check(waiting) {
+            return Err(format!(
+                "{} is in check but it is {}'s turn — the player who just moved cannot have left their king attacked",
+                waiting.name(),
+                self.turn.name()
+            ));
+        }
+        let fen = self.fen_for(rules);
+        // The rules core's own checks (en passant, holdings, ...), in its words.
+        let game = Game::from_fen(rules.clone(), &fen).map_err(|e| capitalise(&e))?;
+        if let Some(o) = game.outcome() {
+            let mover = self.turn.name();
+            return Err(match o.reason {
+                EndReason::Checkmate => {
+                    format!("{mover} is checkmated already — there is nothing left to play")
+                }
+                EndReason::Stalemate | EndReason::NoMoves => {
+                    format!("{mover} has no move at all — the game would be over before it starts")
+                }
+                other => format!(
+                    "The game would be over before it starts: {}",
+                    other.describe()
+                ),
+            });
+        }
+        Ok(game)
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ruleset::{Mode, STANDARD_START};
+
+    fn sq(name: &str) -> Square {
+        geo().parse_square(name).unwrap()
+    }
+
+    fn wk() -> Piece {
+        Piece {
+            side: Side::WHITE,
+            role: Role::King,
+        }
+    }
+
+    /// RULES.md §0 (FEN): the standard start reads and writes back unchanged, and plays.
+    #[test]
+    fn standard_start_round_trips_and_plays() {
+        let s = Setup::from_fen(STANDARD_START).unwrap();
+        assert_eq!(s.fen(false), STANDARD_START);
+        let g = s.game(&RuleSet::orthodox()).unwrap();
+        assert_eq!(g.fen(), STANDARD_START);
+    }
+
+    /// RULES.md §3 (Chess#): the reserves are part of the FEN and the game starts with them.
+    #[test]
+    fn sharp_start_keeps_reserves() {
+        let start = crate::rules::ruleset::SHARP_START;
+        let s = Setup::from_fen(start).unwrap();
+        assert_eq!(s.reserve(Side::BLACK, Role::Rook), 2);
+        assert_eq!(s.fen(true), start);
+        let g = s.game(&RuleSet::sharp()).unwrap();
+        assert_eq!(g.position().reserve(Side::WHITE)[Role::Queen.index()], 1);
+    }
+
+    /// Issue 5: two white kings are refused in a checkmate mode, with the reason.
+    #[test]
+    fn two_kings_refused() {
+        let s = Setup::from_fen("4k3/8/8/8/8/8/8/K3K3 w - - 0 1").unwrap();
+        let e = s.game(&RuleSet::orthodox()).unwrap_err();
+        assert_eq!(
+            e,
+            "White has two kings — a game of Orthodox Chess needs exactly one king each"
+        );
+    }
+
+    /// Issue 5: a missing king is refused in every two-player mode (in Chess# a king in the
+    /// reserve counts).
+    #[test]
+    fn missing_king_refused_unless_in_reserve() {
+        let s = Setup::from_fen("8/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let e = s.game(&RuleSet::primary()).unwrap_err();
+        assert!(e.starts_with("Black has no king"), "{e}");
+        let mut s = Setup::from_fen("8/p7/8/8/8/8/P7/4K3[k] w - - 0 1").unwrap();
+        assert!(s.game(&RuleSet::sharp()).is_ok());
+        s.add_reserve(Side::BLACK, Role::King, -1);
+        let e = s.game(&RuleSet::sharp()).unwrap_err();
+        assert!(e.contains("on the board or in the reserve"), "{e}");
+    }
+
+    /// RULES.md §0: pawns never stand on the first or last rank.
+    #[test]
+    fn pawn_on_first_rank_refused() {
+        let s = Setup::from_fen("4k3/8/8/8/8/8/8/P3K3 w - - 0 1").unwrap();
+        let e = s.game(&RuleSet::orthodox()).unwrap_err();
+        assert_eq!(
+            e,
+            "A white pawn stands on a1 (rank 1) — pawns can never be on the first or last rank"
+        );
+    }
+
+    /// RULES.md §1 (check): the side not to move may not be in check — in every mode.
+    #[test]
+    fn waiting_side_in_check_refused() {
+        let s = Setup::from_fen("4k3/8/8/8/8/8/8/4KR2 w - - 0 1").unwrap();
+        assert!(s.game(&RuleSet::orthodox()).is_ok());
+        let s = Setup::from_fen("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1").unwrap();
+        for rules in [RuleSet::orthodox(), RuleSet::primary()] {
+            let e = s.game(&rules).unwrap_err();
+            assert!(
+                e.starts_with("Black is in check but it is White's turn"),
+                "{e}"
+            );
+        }
+    }
+
+    /// RULES.md §1: a position that is already checkmate or stalemate has nothing to play.
+    #[test]
+    fn finished_positions_refused() {
+        let mate = Setup::from_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+        let e = mate.game(&RuleSet::orthodox()).unwrap_err();
+        assert!(e.contains("checkmated already"), "{e}");
+        let stale = Setup::from_fen("7k/8/6QK/8/8/8/8/8 b - - 0 1").unwrap();
+        let e = stale.game(&RuleSet::orthodox()).unwrap_err();
+        assert!(e.contains("no move at all"), "{e}");
+    }
+
+    /// Too many pawns or pieces for one army.
+    #[test]
+    fn too_many_pawns_refused() {
+        let s = Setup::from_fen("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1").unwrap();
+        let e = s.game(&RuleSet::orthodox()).unwrap_err();
+        assert_eq!(e, "White has 9 pawns — an army has at most 8");
+    }
+
+    /// Malformed FEN text is refused with what is wrong; lenient about the position itself.
+    #[test]
+    fn malformed_fen_refused() {
+        for (fen, part) in [
+            ("", "empty"),
+            ("8/8/8/8 w - - 0 1", "8 ranks"),
+            ("8/8/8/8/8/8/8/4X3 w - - 0 1", "'X' is not a piece letter"),
+            ("8/8/8/8/8/8/8/8p w", "more than 8 squares"),
+            ("8/8/8/8/8/8/8/9 w", "9 squares"),
+            ("8/8/8/8/8/8/8/7 w", "7 squares"),
+            ("4k3/8/8/8/8/8/8/4K3 x", "'w' or 'b'"),
+            ("4k3/8/8/8/8/8/8/4K3 w K", "castling 'K'"),
+            ("4k3/8/8/8/8/8/8/4K3 w - e5", "3rd or 6th"),
+            ("4k3/8/8/8/8/8/8/4K3 w - - x", "not a number"),
+            ("4k3/8/8/8/8/8/8/4K3[Kx w", "closing"),
+        ] {
+            let e = Setup::from_fen(fen).unwrap_err();
+            assert!(e.contains(part), "{fen}: {e}");
+        }
+        assert!(Setup::from_fen("K3K3/8/8/8/8/8/8/8 w - - 0 1").is_ok());
+    }
+
+    /// Castling rights follow the pieces: a right goes when its king or rook leaves.
+    #[test]
+    fn castling_rights_follow_the_pieces() {
+        let mut s = Setup::from_fen(STANDARD_START).unwrap();
+        assert!((0..4).all(|f| s.castling(f)));
+        s.move_piece(sq("h1"), sq("h4"));
+        assert!(!s.castling(0) && s.castling(1));
+        s.set_castling(0, true);
+        assert!(!s.castling(0), "no rook on h1: the right cannot be given");
+        s.set(sq("e8"), None);
+        assert!(!s.castling(2) && !s.castling(3));
+        s.set(
+            sq("e8"),
+            Some(Piece {
+                side: Side::BLACK,
+                role: Role::King,
+            }),
+        );
+        s.set_castling(2, true);
+        assert!(s.castling(2));
+        assert_eq!(
+            s.fen(false),
+            "rnbqkbnr/pppppppp/8/8/7R/8/PPPPPPPP/RNBQKBN1 w Qk - 0 1"
+        );
+    }
+
+    /// Primary Chess has no castling: rights are dropped when the game starts.
+    #[test]
+    fn primary_drops_castling_rights() {
+        let s = Setup::from_fen(STANDARD_START).unwrap();
+        let g = s.game(&RuleSet::for_mode(Mode::Primary)).unwrap();
+        assert!(g.fen().contains(" w - "), "{}", g.fen());
+    }
+
+    /// Reserve counters stay within their bounds; a king at most one.
+    #[test]
+    fn reserve_counts_are_bounded() {
+        let mut s = Setup::empty();
+        s.add_reserve(Side::WHITE, Role::King, 1);
+        s.add_reserve(Side::WHITE, Role::King, 1);
+        assert_eq!(s.reserve(Side::WHITE, Role::King), 1);
+        s.add_reserve(Side::WHITE, Role::Queen, -1);
+        assert_eq!(s.reserve(Side::WHITE, Role::Queen), 0);
+        for _ in 0..20 {
+            s.add_reserve(Side::BLACK, Role::Knight, 1);
+        }
+        assert_eq!(s.reserve(Side::BLACK, Role::Knight), RESERVE_MAX);
+        s.set(sq("e1"), Some(wk()));
+        assert_eq!(s.fen(true), "8/8/8/8/8/8/8/4K3[Knnnnnnnn] w - - 0 1");
+    }
+}
