@@ -327,11 +327,15 @@ mod tests {
     fn all_rule_sets() -> Vec<RuleSet> {
         let mut custom = RuleSet::primary();
         custom
-            .apply_options("castling=rule-zero midline=on knight=non-leaping en-passant=on promotion=any")
+            .apply_options(
+                "castling=rule-zero midline=on knight=non-leaping en-passant=on promotion=any",
+            )
             .unwrap();
         custom.mode = Mode::Custom;
         let mut primary_options = RuleSet::primary();
-        primary_options.apply_options("castling=on midline=on").unwrap();
+        primary_options
+            .apply_options("castling=on midline=on")
+            .unwrap();
         let mut mate = RuleSet::orthodox();
         mate.object = Object::StalemateWins;
         mate.mode = Mode::Custom;
@@ -360,7 +364,12 @@ mod tests {
                     let g = Game::from_fen(rules.clone(), fen).unwrap_or_else(|e| {
                         panic!("{:?} demo of '{}' does not parse: {e}", rules.mode, r.title)
                     });
-                    assert!(!g.is_over(), "{:?}: demo of '{}' is over", rules.mode, r.title);
+                    assert!(
+                        !g.is_over(),
+                        "{:?}: demo of '{}' is over",
+                        rules.mode,
+                        r.title
+                    );
                     assert!(!g.legal_moves().is_empty(), "{}", r.title);
                     assert!(r.demo_note.is_some(), "{}", r.title);
                 }
@@ -373,7 +382,11 @@ mod tests {
         let rules = RuleSet::primary();
         let list = explain(&rules);
         let r = find(&list, "No en passant");
-        assert!(r.text.contains("In Primary Chess there is no en passant"), "{}", r.text);
+        assert!(
+            r.text.contains("In Primary Chess there is no en passant"),
+            "{}",
+            r.text
+        );
         assert!(!list.iter().any(|r| r.title == "En passant"));
         let mut g = Game::from_fen(rules, r.demo_fen.unwrap()).unwrap();
         g.play_text("d5").unwrap();
@@ -388,23 +401,28 @@ mod tests {
         assert!(r.text.contains("very next move"));
         let mut g = Game::from_fen(rules, r.demo_fen.unwrap()).unwrap();
         g.play_text("d5").unwrap();
-        g.play_text("exd6").expect("en passant is legal in orthodox");
+        g.play_text("exd6")
+            .expect("en passant is legal in orthodox");
         assert!(find(&list, "Castling").demo_fen.is_some());
     }
 
     #[test]
     fn rules_1_and_2_5_stalemate_demo_draws_in_orthodox_but_not_in_primary() {
         let list = explain(&RuleSet::orthodox());
-        let mut g =
-            Game::from_fen(RuleSet::orthodox(), find(&list, "Stalemate is a draw").demo_fen.unwrap())
-                .unwrap();
+        let mut g = Game::from_fen(
+            RuleSet::orthodox(),
+            find(&list, "Stalemate is a draw").demo_fen.unwrap(),
+        )
+        .unwrap();
         g.play_text("Qf7").unwrap();
         assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Stalemate));
 
         let list = explain(&RuleSet::primary());
-        let mut g =
-            Game::from_fen(RuleSet::primary(), find(&list, "No stalemate").demo_fen.unwrap())
-                .unwrap();
+        let mut g = Game::from_fen(
+            RuleSet::primary(),
+            find(&list, "No stalemate").demo_fen.unwrap(),
+        )
+        .unwrap();
         g.play_text("Qf7").unwrap();
         assert!(!g.is_over());
         // Every Black move walks into danger, and White then takes the king.
@@ -435,31 +453,42 @@ mod tests {
         find(&list, "Fast-fifty");
         assert!(find(&list, "Points").text.contains("out of 10"));
         // One-step pawns: en passant cannot arise, so it is not mentioned at all.
-        assert!(!list.iter().any(|r| r.title.contains("en passant") || r.title == "En passant"));
+        assert!(!list
+            .iter()
+            .any(|r| r.title.contains("en passant") || r.title == "En passant"));
     }
 
     #[test]
     fn rules_2_options_change_the_list() {
         let mut rules = RuleSet::primary();
         assert!(find(&explain(&rules), "No castling").text.contains("agree"));
-        rules.apply_options("castling=on midline=on margin=5").unwrap();
+        rules
+            .apply_options("castling=on midline=on margin=5")
+            .unwrap();
         let list = explain(&rules);
         assert!(!list.iter().any(|r| r.title == "No castling"));
         let castle = find(&list, "Castling");
         let mut g = Game::from_fen(rules.clone(), castle.demo_fen.unwrap()).unwrap();
         g.play_text("O-O").expect("castling demo allows castling");
-        assert!(find(&list, "Stopping the game").text.contains("lead of 5 points"));
+        assert!(find(&list, "Stopping the game")
+            .text
+            .contains("lead of 5 points"));
         let mid = find(&list, "Midline invasion");
         let mut g = Game::from_fen(rules, mid.demo_fen.unwrap()).unwrap();
         g.play_text("Ke5").unwrap();
-        assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::MidlineInvasion));
+        assert_eq!(
+            g.outcome().map(|o| o.reason),
+            Some(EndReason::MidlineInvasion)
+        );
     }
 
     #[test]
     fn rules_2_7_primary_forbids_resigning_and_scores_3_2_1() {
         let list = explain(&RuleSet::primary());
         find(&list, "Play to the end");
-        assert!(find(&list, "Points").text.contains("3 points, a draw 2, a loss 1"));
+        assert!(find(&list, "Points")
+            .text
+            .contains("3 points, a draw 2, a loss 1"));
         assert!(find(&list, "Checks in a row").text.contains("5 moves"));
     }
 
