@@ -194,15 +194,11 @@ pub fn exit(state: AppState) {
     }
 }
 
-/// Escape: first what is in progress (a drawing, shown moves, the rules panel), then demo mode.
+/// Escape leaves demo mode (a drawing in progress is dropped first). In fullscreen the
+/// browser's own Escape ends fullscreen, and [`watch_fullscreen`] leaves demo mode with it.
 pub fn escape(state: AppState) {
-    let d = state.demo;
-    if d.drawing.get_untracked().is_some() {
-        d.drawing.set(None);
-    } else if d.shown.get_untracked().is_some() {
-        d.shown.set(None);
-    } else if d.rules_open.get_untracked() {
-        d.rules_open.set(false);
+    if state.demo.drawing.get_untracked().is_some() {
+        state.demo.drawing.set(None);
     } else {
         exit(state);
     }
@@ -544,7 +540,7 @@ pub fn board_layer(
             })
             .collect_view();
         Some(view! {
-            <rect class="show-from" x=fx - 50.0 y=fy - 50.0 width="100" height="100"></rect>
+            <rect class="show-from" x=fx - 46.0 y=fy - 46.0 width="92" height="92"></rect>
             {dests}
         })
     };

@@ -446,16 +446,16 @@ pub fn NavButtons(state: AppState) -> impl IntoView {
     view! {
         <div class="nav-buttons" role="group" aria-label="Step through the game">
             <button data-testid="nav-first" title="Start (Home)" aria-label="Start" disabled=at_start on:click=move |_| step(state, Step::First)>
-                "⏮"
+                <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 3h3v18H3zM21 3v18L8 12z"></path></svg>
             </button>
             <button data-testid="nav-prev" title="Previous move (←)" aria-label="Previous move" disabled=at_start on:click=move |_| step(state, Step::Prev)>
-                "◀"
+                <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M18 3v18L5 12z"></path></svg>
             </button>
             <button data-testid="nav-next" title="Next move (→)" aria-label="Next move" disabled=at_end on:click=move |_| step(state, Step::Next)>
-                "▶"
+                <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 3v18l13-9z"></path></svg>
             </button>
             <button data-testid="nav-last" title="Last move (End)" aria-label="Last move" disabled=at_end on:click=move |_| step(state, Step::Last)>
-                "⏭"
+                <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M18 3h3v18h-3zM3 3v18l13-9z"></path></svg>
             </button>
         </div>
     }
