@@ -150,6 +150,7 @@ test('stepping back: previous / first / a tap on a move, read-only review in nor
   await page.locator('[data-testid=nav-prev]').click();
   assert.match(await viewingText(page), /Viewing move 4 of 5/);
   await waitForPiece(page, 'wB', 'f1');
+  await screenshot(page, 'review-1920x1080');
   await dragMove(page, 'a2', 'a3');
   await settle(page);
   assert.equal(await boardPieces(page).then((b) => b.a2), 'wP', 'no move while looking back');
