@@ -43,6 +43,45 @@ async function rightDrag(page, from, to) {
   await nextFrame(page);
 }
 
+/**
+ * A pen drag with its barrel button held (synthetic PointerEvents of pointerType "pen": CDP
+ * has no pen barrel button). Capture of a synthetic pointer fails, so events go to the element
+ * under the point, which bubbles to the board.
+ */
+async function penBarrelDrag(page, from, to) {
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
+  await page.evaluate(
+    async ({ a, b }) => {
+      const fire = (type, p, buttons) => {
+        const target = document.elementFromPoint(p.x, p.y);
+        target.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: 41,
+            pointerType: 'pen',
+            isPrimary: true,
+            bubbles: true,
+            cancelable: true,
+            clientX: p.x,
+            clientY: p.y,
+            button: type === 'pointermove' ? -1 : 2,
+            buttons,
+            pressure: buttons ? 0.5 : 0,
+          }),
+        );
+      };
+      fire('pointerdown', a, 3);
+      for (let i = 1; i <= 6; i++) {
+        fire('pointermove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 }, 3);
+        await new Promise((r) => requestAnimationFrame(() => r()));
+      }
+      fire('pointerup', b, 0);
+    },
+    { a, b },
+  );
+  await nextFrame(page);
+}
+
 async function arrows(page) {
   return page
     .locator('[data-testid=board] [data-testid=arrow]')
@@ -91,6 +130,14 @@ test('demo mode at 1920x1080: big board and coordinates, right-button arrows and
   await page.locator('[data-testid=clear-drawings]').click();
   assert.deepEqual(await arrows(page), []);
   assert.deepEqual(await circles(page), []);
+
+  // A pen with its barrel button held draws too.
+  await page.locator('[data-testid=pen-green]').click();
+  await penBarrelDrag(page, 'd7', 'd5');
+  assert.deepEqual(await arrows(page), ['d7-d5:green']);
+  assert.deepEqual(await boardPieces(page), before, 'the pen moved no piece');
+  await page.locator('[data-testid=clear-drawings]').click();
+  await page.locator('[data-testid=pen-blue]').click();
 
   // Drawings belong to their position: a move starts a clean board, stepping back shows them.
   await rightDrag(page, 'b8', 'c6');
