@@ -415,7 +415,7 @@ pub fn App() -> impl IntoView {
                 } else {
                     view! {
             <main class="play">
-                <PlayerStrip state top=true />
+                {move || (!demo_on()).then(|| view! { <PlayerStrip state top=true /> })}
                 <div class="board-row">
                     {move || {
                         trays()
@@ -436,7 +436,7 @@ pub fn App() -> impl IntoView {
                         <PausedLayer state />
                     </div>
                 </div>
-                <PlayerStrip state top=false />
+                {move || (!demo_on()).then(|| view! { <PlayerStrip state top=false /> })}
             </main>
             {move || if demo_on() { view! { <DemoPanel state /> }.into_any() } else { view! {
             <aside class="panel">

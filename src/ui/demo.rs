@@ -14,6 +14,7 @@ use crate::rules::game::Game;
 use crate::rules::ruleset::Mode;
 use crate::rules::types::{MoveKind, Piece, Side, Square};
 use crate::rules::Geometry;
+use crate::ui::chess_clock::{ClockBar, ClockFace};
 use crate::ui::move_list::MoveList;
 use crate::ui::review::{self, LineKind, NavButtons, ViewingBar};
 use crate::ui::state::AppState;
@@ -682,6 +683,16 @@ pub fn DemoPanel(state: AppState) -> impl IntoView {
                 </button>
             </div>
             <div class="demo-turn" data-testid="demo-turn">{turn_line(state)}</div>
+            // A timed game: both clocks here, as the player strips are not shown.
+            {move || {
+                state.clock.with(|c| c.is_some()).then(|| view! {
+                    <div class="demo-clocks">
+                        <span class="demo-clock"><span>"White"</span><ClockFace state side=Side::WHITE /></span>
+                        <span class="demo-clock"><span>"Black"</span><ClockFace state side=Side::BLACK /></span>
+                    </div>
+                    <ClockBar state />
+                })
+            }}
             <ViewingBar state />
             <NavButtons state />
             <div class="demo-row draw-row" role="group" aria-label="Drawing">
