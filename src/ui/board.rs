@@ -263,7 +263,9 @@ pub fn Board(state: AppState) -> impl IntoView {
     // The game on screen: the live one, or an earlier position / variation (review.rs).
     let model = Memo::new(move |_| review::with_board_game(state, BoardModel::of));
     let bottom = Memo::new(move |_| state.bottom());
-    let face = Memo::new(move |_| state.settings.with(|s| s.face_to_face()));
+    // On the projector (demo mode) every piece stands upright.
+    let face =
+        Memo::new(move |_| state.settings.with(|s| s.face_to_face()) && !state.demo.on.get());
     let lifted = Memo::new(move |_| state.drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
     let pointer = RwSignal::new((0.0_f64, 0.0_f64));
     // A press on a move-hint square of the selected piece: moves on release there.

@@ -129,8 +129,14 @@ fn go(state: AppState, view: View) {
             .line
             .with_untracked(|l| l.as_ref().map(|l| truncated(&l.game, k))),
     };
+    let spoken = match view {
+        View::Live => "Back to the game.".to_string(),
+        View::Main(k) => format!("Move {k} of {main_len}."),
+        View::Line(k) => format!("Move {k} of the side line."),
+    };
     r.shown.set(shown);
     r.view.set(view);
+    state.say(spoken);
     state.clear_selection();
     state.drag.set(None);
     state.promotion.set(None);
@@ -151,7 +157,9 @@ pub fn back_to_game(state: AppState) {
     }) {
         state.review.line.set(None);
     }
-    go(state, View::Live);
+    if state.review.view.get_untracked() != View::Live {
+        go(state, View::Live);
+    }
 }
 
 /// Leaves the variation (forgetting it) and shows the main line where it branched off.
@@ -176,7 +184,7 @@ pub fn reset(state: AppState) {
     if !keep {
         state.review.line.set(None);
     }
-    if state.review.view.get_untracked() != View::Live || !keep {
+    if state.review.view.get_untracked() != View::Live {
         go(state, View::Live);
     }
 }
