@@ -392,7 +392,7 @@ pub fn ViewingBar(state: AppState) -> impl IntoView {
                             <div class="viewing variation-bar" data-testid="viewing" role="status">
                                 <span>
                                     {format!(
-                                        "Variation from move {from}: {} of {} moves (the game is kept)",
+                                        "Variation from move {from} — move {} of {}. The game is kept.",
                                         k.saturating_sub(from),
                                         end - from
                                     )}
