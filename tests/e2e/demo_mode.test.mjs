@@ -317,6 +317,18 @@ test('Show moves in Primary marks the squares where the king could be taken (RUL
   await page.keyboard.press('Escape');
   await page.locator('[data-testid=new-game]').waitFor({ timeout: SOON });
 
+  // A pinned bishop in Primary may move, but every move leaves the king to be taken.
+  await importText(page, '4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1');
+  await waitForPiece(page, 'wB', 'e2');
+  await enterDemo(page);
+  await page.locator('[data-testid=show-moves]').click();
+  await tap('e2');
+  assert.deepEqual(await marks('hint-danger'), ['a6', 'b5', 'c4', 'd1', 'd3', 'f1', 'f3', 'g4', 'h5']);
+  assert.deepEqual(await marks('hint-show'), []);
+  assert.match(await page.locator('[data-testid=show-moves-caption]').textContent(), /after that move your king could be taken/);
+  await page.locator('[data-testid=exit-demo]').click();
+  await page.locator('[data-testid=new-game]').waitFor({ timeout: SOON });
+
   // Orthodox: a king may not go where it could be taken, so those squares are not offered.
   await importText(page, '[Variant "Orthodox Chess"]\n[FEN "4k3/8/8/8/8/3r4/8/4K3 w - - 0 1"]\n[SetUp "1"]\n\n*');
   await waitForPiece(page, 'bR', 'd3');
