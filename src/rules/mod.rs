@@ -9,12 +9,14 @@
 //!   [`perft`] move-tree counting;
 //! - [`fen`], [`san`], [`pgn`] the text forms;
 //! - [`game`] a whole game: history, every way it can end, claims, adjudication and scoring.
+//! - [`explain`] the rules of a game in plain words (with demonstration positions).
 //! - [`family`] the four-player game (FAMILY.md) on the cross board: its own turn flow,
 //!   legality, position text and records, over the same position and move generator.
 
 pub mod bitboard;
 pub mod clock;
 pub mod custom;
+pub mod explain;
 pub mod family;
 pub mod fen;
 pub mod game;

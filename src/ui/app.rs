@@ -9,6 +9,7 @@ use crate::ui::announcer::{Announcer, LiveRegion};
 use crate::ui::board::Board;
 use crate::ui::chess_clock::{ClockBar, PausedLayer};
 use crate::ui::controls::GameControls;
+use crate::ui::demo::{self, DemoCoords, DemoPanel};
 use crate::ui::dialog::ConfirmDialog;
 use crate::ui::editor::PositionEditor;
 use crate::ui::family::{
@@ -20,6 +21,7 @@ use crate::ui::new_game::NewGameDialog;
 use crate::ui::pieces::PieceDefs;
 use crate::ui::players::PlayerStrip;
 use crate::ui::promotion::PromotionPicker;
+use crate::ui::review::{self, NavButtons, ViewingBar};
 use crate::ui::settings::SettingsDialog;
 use crate::ui::state::{AppState, Confirm, Dialog};
 use crate::ui::status::{
@@ -54,6 +56,8 @@ fn escape(state: AppState, fam: FamilyUi) {
         }
     } else if state.game.with_untracked(|g| g.is_over()) && !state.result_closed.get_untracked() {
         state.set_result_closed(true);
+    } else if state.demo.on.get_untracked() {
+        demo::escape(state);
     } else {
         state.drag.set(None);
         state.tray_drag.set(None);
@@ -317,6 +321,8 @@ pub fn App() -> impl IntoView {
     let keys = window_event_listener(ev::keydown, move |e| {
         if e.key() == "Escape" {
             escape(state, fam);
+        } else if !fam.active() {
+            review::on_key(state, &e);
         }
     });
     on_cleanup(move || keys.remove());
@@ -332,6 +338,14 @@ pub fn App() -> impl IntoView {
     });
     clock_heartbeat(state);
     fast_taps();
+    demo::watch_fullscreen(state);
+    // Demo mode is for the two-player board; a family game on screen ends it.
+    Effect::new(move |_| {
+        if family.get() {
+            demo::exit(state);
+        }
+    });
+    let demo_on = move || state.demo.on.get() && !family.get();
     let trays = move || state.game.with(|g| g.rules().drops);
 
     let mode_line = move || {
@@ -377,6 +391,8 @@ pub fn App() -> impl IntoView {
             class:face-to-face=move || state.settings.with(|s| s.face_to_face())
             class:has-trays=trays
             class:timed=move || state.clock.with(|c| c.is_some())
+            class:demo=demo_on
+            class:reviewing=move || review::is_reviewing(state)
             on:contextmenu=|e| e.prevent_default()
         >
             <PieceDefs />
@@ -401,7 +417,7 @@ pub fn App() -> impl IntoView {
                 } else {
                     view! {
             <main class="play">
-                <PlayerStrip state top=true />
+                {move || (!demo_on()).then(|| view! { <PlayerStrip state top=true /> })}
                 <div class="board-row">
                     {move || {
                         trays()
@@ -416,13 +432,15 @@ pub fn App() -> impl IntoView {
                     }}
                     <div class="board-area">
                         <Board state />
+                        {move || demo_on().then(|| view! { <DemoCoords state /> })}
                         <Announcer state />
                         <PromotionPicker state />
                         <PausedLayer state />
                     </div>
                 </div>
-                <PlayerStrip state top=false />
+                {move || (!demo_on()).then(|| view! { <PlayerStrip state top=false /> })}
             </main>
+            {move || if demo_on() { view! { <DemoPanel state /> }.into_any() } else { view! {
             <aside class="panel">
                 {toolbar(state)}
                 <div class="mode-line">
@@ -441,8 +459,20 @@ pub fn App() -> impl IntoView {
                 <CheckCounter state />
                 <MateHint state />
                 <Material state />
+                <ViewingBar state />
+                <div class="review-row">
+                    <NavButtons state />
+                    <button
+                        data-testid="demo"
+                        title="Presentation mode for the projector: big board, drawing, rules"
+                        on:click=move |_| demo::enter(state)
+                    >
+                        "Demo"
+                    </button>
+                </div>
                 <MoveList state />
             </aside>
+            }.into_any() }}
                     }
                         .into_any()
                 }

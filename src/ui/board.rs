@@ -13,6 +13,7 @@ use crate::rules::types::{MoveKind, Piece, Role, Side, Square};
 use crate::ui::pieces::piece_use;
 use crate::ui::pointer::{self, client, move_hints, to_units};
 use crate::ui::state::{piece_code, AppState, Drag};
+use crate::ui::{demo, review};
 use leptos::prelude::*;
 use web_sys::{Element, PointerEvent};
 
@@ -259,9 +260,12 @@ pub(crate) fn coordinates(bottom: Memo<Side>, face: Memo<bool>) -> impl IntoView
 #[component]
 pub fn Board(state: AppState) -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
-    let model = Memo::new(move |_| state.game.with(BoardModel::of));
+    // The game on screen: the live one, or an earlier position / variation (review.rs).
+    let model = Memo::new(move |_| review::with_board_game(state, BoardModel::of));
     let bottom = Memo::new(move |_| state.bottom());
-    let face = Memo::new(move |_| state.settings.with(|s| s.face_to_face()));
+    // On the projector (demo mode) every piece stands upright.
+    let face =
+        Memo::new(move |_| state.settings.with(|s| s.face_to_face()) && !state.demo.on.get());
     let lifted = Memo::new(move |_| state.drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
     let pointer = RwSignal::new((0.0_f64, 0.0_f64));
     // A press on a move-hint square of the selected piece: moves on release there.
@@ -282,14 +286,12 @@ pub fn Board(state: AppState) -> impl IntoView {
             let Some(role) = state.drop_role.get() else {
                 return Vec::new();
             };
-            return state
-                .game
-                .with(|g| drop_squares(g, role))
+            return review::with_board_game(state, |g| drop_squares(g, role))
                 .into_iter()
                 .map(|s| (s, false))
                 .collect();
         };
-        state.game.with(|g| {
+        review::with_board_game(state, |g| {
             let pos = g.position();
             move_hints(pos, &g.legal_moves(), from)
         })
@@ -314,6 +316,12 @@ pub fn Board(state: AppState) -> impl IntoView {
     let held = move |id: i32| board_el().is_some_and(|svg| pointer::holds(svg.as_ref(), id));
 
     let on_down = move |ev: PointerEvent| {
+        // Demo mode: drawing (second button, pen barrel, Draw tool) and "Show moves" taps.
+        let sq = units(&ev).and_then(|(x, y)| square_at(x, y, bottom.get_untracked()));
+        if state.drag.get_untracked().is_none() && demo::pointer_down(state, &ev, sq) {
+            capture(ev.pointer_id());
+            return;
+        }
         if ev.pointer_type() == "mouse" && ev.button() != 0 {
             return;
         }
@@ -382,6 +390,12 @@ pub fn Board(state: AppState) -> impl IntoView {
     };
 
     let on_move = move |ev: PointerEvent| {
+        let sq = || units(&ev).and_then(|(x, y)| square_at(x, y, bottom.get_untracked()));
+        if state.demo.drawing.with_untracked(|d| d.is_some())
+            && demo::pointer_move(state, &ev, sq())
+        {
+            return;
+        }
         let Some(d) = state.drag.get_untracked() else {
             return;
         };
@@ -404,6 +418,12 @@ pub fn Board(state: AppState) -> impl IntoView {
     let on_up = move |ev: PointerEvent| {
         let id = ev.pointer_id();
         let target = units(&ev).and_then(|(x, y)| square_at(x, y, bottom.get_untracked()));
+        let ours = state.drag.get_untracked().is_some_and(|d| d.pointer == id)
+            || tap.get_value().is_some_and(|(t, _)| t == id);
+        if !ours && demo::pointer_up(state, &ev, target) {
+            release(id);
+            return;
+        }
         if let Some((_, to)) = tap.get_value().filter(|(tid, _)| *tid == id) {
             tap.set_value(None);
             release(id);
@@ -438,6 +458,7 @@ pub fn Board(state: AppState) -> impl IntoView {
     };
 
     let cancel = move |id: i32| {
+        demo::cancel(state, id);
         if state.drag.get_untracked().is_some_and(|d| d.pointer == id) {
             state.drag.set(None);
         }
@@ -567,6 +588,10 @@ pub fn Board(state: AppState) -> impl IntoView {
             <g class="pieces">
                 <For each=piece_list key=|(s, p)| (*s, *p) children=move |(sq, p)| piece_view(ctx, sq, p) />
             </g>
+            {demo::board_layer(state, move |sq| {
+                let (x, y) = cell(sq, bottom.get());
+                (x + 50.0, y + 50.0)
+            })}
         </svg>
     }
 }

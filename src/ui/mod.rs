@@ -4,7 +4,8 @@
 //! ([`status`], [`controls`], [`move_list`], [`players`]), the Chess# reserve [`tray`]s, the
 //! [`chess_clock`] faces, the dialogs ([`new_game`], [`settings`], [`transfer`],
 //! [`game_over`], [`promotion`]), [`announcer`] and [`sound`] for check announcements,
-//! [`storage`] for persistence, the position [`editor`]. Fun Family Chess (four players on the cross board) lives in
+//! [`storage`] for persistence, the position [`editor`]; [`review`] stepping through the game and variations,
+//! [`demo`] the projector mode. Fun Family Chess (four players on the cross board) lives in
 //! [`family`]: its own state, board, panel and saving, shown instead of the 2-player parts.
 
 mod announcer;
@@ -12,6 +13,7 @@ mod app;
 mod board;
 mod chess_clock;
 mod controls;
+mod demo;
 mod dialog;
 mod editor;
 mod family;
@@ -23,6 +25,7 @@ mod pieces;
 mod players;
 mod pointer;
 mod promotion;
+mod review;
 mod settings;
 mod sound;
 mod state;

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 /// The roles the pawn may become on `from -> to`, queen first.
 fn choices(state: AppState, from: Square, to: Square) -> Vec<Role> {
-    let mut roles: Vec<Role> = state.game.with_untracked(|g| {
+    let mut roles: Vec<Role> = crate::ui::review::with_board_game_untracked(state, |g| {
         g.legal_moves()
             .iter()
             .filter(|m| m.from == from && m.to == to)
@@ -27,7 +27,7 @@ fn choices(state: AppState, from: Square, to: Square) -> Vec<Role> {
 pub fn PromotionPicker(state: AppState) -> impl IntoView {
     move || {
         let (from, to) = state.promotion.get()?;
-        let side = state.game.with_untracked(|g| g.turn());
+        let side = crate::ui::review::with_board_game_untracked(state, |g| g.turn());
         let flipped = state.settings.with_untracked(|s| s.face_to_face()) && side.index() == 1;
         let buttons = choices(state, from, to)
             .into_iter()

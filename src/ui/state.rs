@@ -6,6 +6,8 @@ use crate::rules::game::{Action, EndReason, Game, GameError, Outcome, PlayedMove
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square};
 use crate::ui::announcer;
+use crate::ui::demo::Demo;
+use crate::ui::review::{self, Review};
 use crate::ui::settings::{Orientation, Settings};
 use crate::ui::storage::{self, Loaded, Names};
 use leptos::prelude::*;
@@ -100,6 +102,10 @@ pub struct AppState {
     pub tray_drag: RwSignal<Option<TrayDrag>>,
     /// Why a stalemate claim was refused (Chess#); cleared by the next move.
     pub claim_refused: RwSignal<Option<String>>,
+    /// Looking back through the game, variations, demonstrations (src/ui/review.rs).
+    pub review: Review,
+    /// Demo (projector) mode (src/ui/demo.rs).
+    pub demo: Demo,
     save_warned: StoredValue<bool>,
     /// When the clock was last saved while running (`now` units).
     clock_saved_at: StoredValue<f64>,
@@ -173,6 +179,8 @@ impl AppState {
             drop_role: RwSignal::new(None),
             tray_drag: RwSignal::new(None),
             claim_refused: RwSignal::new(None),
+            review: Review::new(),
+            demo: Demo::new(),
             save_warned: StoredValue::new(false),
             clock_saved_at: StoredValue::new(now),
             low_tick: StoredValue::new(None),
@@ -198,7 +206,7 @@ impl AppState {
     /// The side drawn at the bottom of the board (reactive).
     pub fn bottom(self) -> Side {
         match self.settings.with(|s| s.orientation) {
-            Orientation::Flip => self.game.with(|g| g.turn()),
+            Orientation::Flip => review::with_board_game(self, |g| g.turn()),
             _ => Side::WHITE,
         }
     }
@@ -206,18 +214,19 @@ impl AppState {
     /// [`AppState::bottom`] without tracking (event handlers).
     pub fn bottom_untracked(self) -> Side {
         match self.settings.with_untracked(|s| s.orientation) {
-            Orientation::Flip => self.game.with_untracked(|g| g.turn()),
+            Orientation::Flip => review::with_board_game_untracked(self, |g| g.turn()),
             _ => Side::WHITE,
         }
     }
 
-    /// The board takes no input: game over, a dialog or the promotion picker is open, or the
-    /// clock is paused.
+    /// The board takes no input: game over, a dialog or the promotion picker is open, the
+    /// clock is paused, or an earlier position is shown outside demo mode.
     pub fn board_locked(self) -> bool {
         self.dialog.get_untracked().is_some()
             || self.promotion.get_untracked().is_some()
-            || self.game.with_untracked(|g| g.is_over())
+            || review::with_board_game_untracked(self, |g| g.is_over())
             || self.clock_paused_untracked()
+            || review::read_only(self)
     }
 
     /// The clock is paused (the board is locked and covered).
@@ -288,7 +297,7 @@ impl AppState {
     /// A reserve piece released on (or tapped onto) `to`. Returns false (and changes
     /// nothing) when it may not be placed there.
     pub fn try_drop(self, role: Role, to: Square) -> bool {
-        let mv = self.game.with_untracked(|g| {
+        let mv = review::with_board_game_untracked(self, |g| {
             g.legal_moves()
                 .into_iter()
                 .find(|m| m.kind == MoveKind::Drop(role) && m.to == to)
@@ -305,7 +314,7 @@ impl AppState {
     /// A piece released on `to`: plays the move, or opens the promotion picker. Returns
     /// false (and changes nothing) when `from -> to` is not a legal move.
     pub fn try_move(self, from: Square, to: Square) -> bool {
-        let candidates: Vec<Move> = self.game.with_untracked(|g| {
+        let candidates: Vec<Move> = review::with_board_game_untracked(self, |g| {
             g.legal_moves()
                 .into_iter()
                 .filter(|m| m.from == from && m.to == to && !m.is_drop())
@@ -334,7 +343,7 @@ impl AppState {
         let Some((from, to)) = self.promotion.get_untracked() else {
             return;
         };
-        let mv = self.game.with_untracked(|g| {
+        let mv = review::with_board_game_untracked(self, |g| {
             g.legal_moves().into_iter().find(|m| {
                 m.from == from
                     && m.to == to
@@ -348,6 +357,10 @@ impl AppState {
     }
 
     pub fn play(self, mv: Move) {
+        // An earlier position or a demonstration is on the board: not the game's move.
+        if review::play(self, mv) {
+            return;
+        }
         // A flag that fell since the last tick comes first: that move was too late.
         if self.check_flag() {
             return;
@@ -415,6 +428,35 @@ impl AppState {
         self.banner.set(None);
         self.message.set(None);
         self.changed();
+        review::reset(self);
+    }
+
+    /// Takes back the last move of the game (teacher, demo mode): the game reopens if it had
+    /// ended, and the clock runs for the side to move again. False when there is no move.
+    pub fn take_back(self) -> bool {
+        let mut undone = None;
+        self.game.update(|g| undone = g.undo());
+        let Some(p) = undone else {
+            return false;
+        };
+        let now = now_ms();
+        // The clock starts with the first move: back at the start, it waits again.
+        let started = self.game.with_untracked(|g| !g.moves().is_empty());
+        self.clock.update(|c| match c {
+            Some(c) if started => c.start(p.side, now),
+            Some(c) => c.stop(now),
+            None => {}
+        });
+        self.now.set(now);
+        self.result_closed.set(false);
+        self.changed();
+        review::reset(self);
+        self.say(format!(
+            "Move taken back: {}. {} to move.",
+            p.san,
+            p.side.name()
+        ));
+        true
     }
 
     /// The time control of the current game (`None`: untimed).

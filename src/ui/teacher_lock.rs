@@ -4,6 +4,8 @@
 //! in one place.
 
 /// What a guarded action is, for the PIN prompt's wording.
+// Not every action is wired to its button yet.
+#[allow(dead_code)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Guarded {
     /// Changing rules or options of a game in progress.

@@ -10,6 +10,7 @@ use crate::rules::game::Game;
 use crate::rules::types::{Piece, Role, Side};
 use crate::ui::board::{drop_squares, square_px, square_under};
 use crate::ui::pieces::piece_use;
+use crate::ui::review;
 use crate::ui::state::{piece_code, AppState, TrayDrag};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -73,7 +74,7 @@ fn padlock() -> impl IntoView {
 
 /// Why a tray piece cannot be placed now, for the message shown when it is pressed anyway.
 fn refusal(state: AppState, side: Side, item: Item) -> Option<String> {
-    let (turn, over) = state.game.with_untracked(|g| (g.turn(), g.is_over()));
+    let (turn, over) = review::with_board_game_untracked(state, |g| (g.turn(), g.is_over()));
     if over {
         return None;
     }
@@ -107,8 +108,9 @@ fn item_view(state: AppState, side: Side, role: Role, model: Memo<Vec<Item>>) ->
             })
     };
     let piece = Piece { side, role };
-    let chosen =
-        move || state.drop_role.get() == Some(role) && state.game.with(|g| g.turn() == side);
+    let chosen = move || {
+        state.drop_role.get() == Some(role) && review::with_board_game(state, |g| g.turn() == side)
+    };
     let lifted = move || {
         state
             .tray_drag
@@ -314,9 +316,10 @@ pub fn Tray(state: AppState, top: bool) -> impl IntoView {
     let model = Memo::new(move |_| {
         let paused = state.clock_paused();
         let s = side.get();
-        state.game.with(|g| items(g, s, paused))
+        review::with_board_game(state, |g| items(g, s, paused))
     });
-    let to_move = move || state.game.with(|g| !g.is_over() && g.turn() == side.get());
+    let to_move =
+        move || review::with_board_game(state, |g| !g.is_over() && g.turn() == side.get());
     let name = move || side.get().name().to_lowercase();
     view! {
         <div
