@@ -14,6 +14,8 @@ mod chess_clock;
 mod controls;
 mod dialog;
 mod family;
+mod family_board;
+mod family_panel;
 mod game_over;
 mod move_list;
 mod new_game;
