@@ -16,6 +16,7 @@ mod dialog;
 mod family;
 mod family_board;
 mod family_panel;
+mod family_setup;
 mod game_over;
 mod move_list;
 mod new_game;
