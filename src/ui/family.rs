@@ -81,6 +81,17 @@ pub struct FamilyUi {
     pub epoch: RwSignal<u32>,
     /// A pawn released on a promotion square, waiting for the player to pick a piece.
     pub promotion: RwSignal<Option<(Square, Square)>>,
+    /// The big "Check!" / "Checkmate!" banner over the board (for a moment).
+    pub banner: RwSignal<Option<FamilyBanner>>,
+}
+
+/// What the banner over the cross board says.
+#[derive(Clone, PartialEq, Debug)]
+pub struct FamilyBanner {
+    pub title: &'static str,
+    pub detail: String,
+    pub mate: bool,
+    id: u32,
 }
 
 impl FamilyUi {
@@ -134,6 +145,7 @@ impl FamilyUi {
             message: RwSignal::new(None),
             epoch: RwSignal::new(0),
             promotion: RwSignal::new(None),
+            banner: RwSignal::new(None),
         }
     }
 
@@ -194,6 +206,7 @@ impl FamilyUi {
         self.callable.set(None);
         self.message.set(None);
         self.promotion.set(None);
+        self.banner.set(None);
         self.epoch.update(|e| *e += 1);
     }
 
@@ -261,7 +274,28 @@ impl FamilyUi {
                         })
                         .unwrap_or_default()
                 });
-                if !fresh.is_empty() {
+                // Only something new is shown big (a take-back brings back old checks quietly).
+                let (grew, mated) = self.game.with_untracked(|g| {
+                    g.as_ref().map_or((false, None), |g| {
+                        let new = &g.events()[same.min(g.events().len())..];
+                        let mated = new.iter().find_map(|e| match *e {
+                            crate::rules::family::Event::Mated { seat, .. } => Some(seat),
+                            _ => None,
+                        });
+                        (!new.is_empty(), mated)
+                    })
+                });
+                if let Some(seat) = mated {
+                    self.show_banner("Checkmate!", format!("{} is out", self.label(seat)), true);
+                } else if grew && !fresh.is_empty() {
+                    let detail = fresh
+                        .iter()
+                        .map(|&(v, by)| format!("{} checks {}", seat_name(by), seat_name(v)))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    self.show_banner("Check!", detail, false);
+                }
+                if grew && !fresh.is_empty() {
                     crate::ui::announcer::alert_sound("Check!", self.app.settings.get_untracked());
                 }
                 words.extend(happened);
@@ -277,6 +311,28 @@ impl FamilyUi {
                 false
             }
         }
+    }
+
+    /// Shows the banner for two seconds (a newer banner replaces it).
+    fn show_banner(self, title: &'static str, detail: String, mate: bool) {
+        let id = self
+            .banner
+            .with_untracked(|b| b.as_ref().map_or(0, |b| b.id))
+            + 1;
+        self.banner.set(Some(FamilyBanner {
+            title,
+            detail,
+            mate,
+            id,
+        }));
+        set_timeout(
+            move || {
+                if self.banner.with_untracked(|b| b.as_ref().map(|b| b.id)) == Some(id) {
+                    self.banner.set(None);
+                }
+            },
+            std::time::Duration::from_millis(2000),
+        );
     }
 
     /// The legal moves `from`-`to` (several only for a promotion).

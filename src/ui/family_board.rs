@@ -3,7 +3,7 @@
 //! and tap-tap like the 8x8 board, the announced-check rings, the "Check!" banner and the
 //! hints overlay for unannounced attacks (§4.8).
 
-use crate::rules::bitboard::Bb256;
+use crate::rules::bitboard::{Bb256, Bits};
 use crate::rules::family::{seat_letter, FamilyGame, PieceState, SEATS};
 use crate::rules::geometry::Geometry;
 use crate::rules::types::{Piece, Role, Side, Square};
@@ -197,6 +197,18 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
             let Some(g) = g else { return Vec::new() };
             let pos = g.state().position();
             move_hints(pos, &g.legal_moves(), from)
+        })
+    });
+
+    // Hints (§4.8, supervisor toggle): kings attacked without an announced check, with the
+    // attackers; shown as a dashed ring, never as a binding check.
+    let attack_hints = Memo::new(move |_| {
+        fam.game.with(|g| {
+            let Some(g) = g else { return Vec::new() };
+            if !g.rules().hints {
+                return Vec::new();
+            }
+            unannounced(g)
         })
     });
 
@@ -535,6 +547,27 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
             <g class="squares">{squares}</g>
             <g class="coords" aria-hidden="true">{coords}</g>
             <g class="hints">{hint_marks}</g>
+            <g class="attack-hints" aria-hidden="true">
+                {move || {
+                    let rot = rotation.get();
+                    attack_hints
+                        .get()
+                        .into_iter()
+                        .map(|(victim, king, _)| {
+                            let (x, y) = cell(king, rot);
+                            view! {
+                                <circle
+                                    class="attack-hint"
+                                    data-attacked=seat_letter(victim).to_string()
+                                    cx=x + 50.0
+                                    cy=y + 50.0
+                                    r="46"
+                                />
+                            }
+                        })
+                        .collect_view()
+                }}
+            </g>
             <g class="pieces">
                 <For
                     each=piece_list
@@ -543,6 +576,40 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
                 />
             </g>
         </svg>
+        <FamilyCheckBanner fam />
+    }
+}
+
+/// (victim, its king's square, attacker mask) for every unannounced attack on a Playing king.
+pub(crate) fn unannounced(g: &FamilyGame) -> Vec<(Side, Square, u8)> {
+    let st = g.state();
+    let mut out: Vec<(Side, Square, u8)> = Vec::new();
+    for (victim, by) in st.unannounced_attacks() {
+        if let Some(e) = out.iter_mut().find(|e| e.0 == victim) {
+            e.2 |= 1 << by.0;
+            continue;
+        }
+        if let Some(king) = st.position().pieces(victim, Role::King).squares().next() {
+            out.push((victim, king, 1 << by.0));
+        }
+    }
+    out
+}
+
+/// The big "Check!" (or "Checkmate!") over the board for a moment; it never takes a touch.
+/// Screen readers hear the same words through the live region.
+#[component]
+fn FamilyCheckBanner(fam: FamilyUi) -> impl IntoView {
+    move || {
+        fam.banner.get().map(|b| {
+            view! {
+                <div class="check-banner family-banner" class:mate=b.mate data-testid="check-banner" aria-hidden="true">
+                    <span class="banner-title">{b.title}</span>
+                    " "
+                    <span class="banner-detail">{b.detail}</span>
+                </div>
+            }
+        })
     }
 }
 

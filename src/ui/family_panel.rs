@@ -5,7 +5,8 @@ use crate::rules::family::{seat_letter, seat_name, FamilyGame, FamilyOutcome, Se
 use crate::rules::types::{MoveKind, Piece, Role, Side};
 use crate::ui::dialog::Modal;
 use crate::ui::family::{check_text, outcome_title, FamilyUi, Rotation};
-use crate::ui::family_board::{badge, family_code};
+use crate::ui::family_board::{badge, family_code, unannounced};
+use crate::ui::family_supervisor::FamilyGameControls;
 use crate::ui::state::Dialog;
 use leptos::prelude::*;
 
@@ -193,9 +194,13 @@ pub fn FamilyPanel(fam: FamilyUi) -> impl IntoView {
 
     let moves = move || {
         fam.game
-            .with(|g| g.as_ref().map(|g| g.records()).unwrap_or_default())
+            .with(|g| g.as_ref().map(|g| g.record_lines()).unwrap_or_default())
             .into_iter()
-            .map(|line| view! { <li data-testid="move">{line}</li> })
+            .map(|line| {
+                // A supervisor's toggle change is its own line between the moves.
+                let kind = if line.starts_with('—') { "supervisor" } else { "move" };
+                view! { <li data-testid="move" data-kind=kind class=kind>{line}</li> }
+            })
             .collect_view()
     };
 
@@ -239,8 +244,29 @@ pub fn FamilyPanel(fam: FamilyUi) -> impl IntoView {
         <p class="standing-checks" data-testid="standing-checks" class:empty=move || standing().is_empty()>
             {standing}
         </p>
+        {move || {
+            let text = fam.game.with(|g| {
+                let g = g.as_ref().filter(|g| g.rules().hints && !g.is_over())?;
+                let lines: Vec<String> = unannounced(g)
+                    .into_iter()
+                    .map(|(v, _, by)| {
+                        let who: Vec<&str> = SEATS
+                            .into_iter()
+                            .filter(|s| by & (1 << s.0) != 0)
+                            .map(seat_name)
+                            .collect();
+                        format!("{}'s king is attacked by {}", seat_name(v), who.join(" and "))
+                    })
+                    .collect();
+                (!lines.is_empty()).then(|| {
+                    format!("Hint: {} (not called, so it does not bind).", lines.join("; "))
+                })
+            });
+            text.map(|t| view! { <p class="attack-hints-text" data-testid="attack-hints">{t}</p> })
+        }}
         {move || fam.message.get().map(|m| view! { <p class="message" role="alert" data-testid="message">{m}</p> })}
         <ul class="family-seats" data-testid="players">{seats}</ul>
+        <FamilyGameControls fam />
         <label class="field family-rotation">
             <span>"Board"</span>
             <select

@@ -337,6 +337,7 @@ impl FamilySetup {
 
 /// One toggle as a select with the sentence of its value beneath.
 pub fn toggle_select(
+    prefix: &'static str,
     t: &'static Toggle,
     value: impl Fn() -> String + Copy + Send + Sync + 'static,
     set: impl Fn(String) + Copy + Send + Sync + 'static,
@@ -361,7 +362,7 @@ pub fn toggle_select(
         <label class="field family-toggle">
             <span>{t.title}</span>
             <select
-                data-testid=format!("family-toggle-{key}")
+                data-testid=format!("{prefix}-{key}")
                 data-option=key
                 prop:value=value
                 on:change=move |ev| set(event_target_value(&ev))
@@ -470,6 +471,7 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
         .enumerate()
         .map(|(i, t)| {
             toggle_select(
+                "family-toggle",
                 t,
                 move || s.value(t.key),
                 move |v| s.values.update(|vals| vals[i] = v),

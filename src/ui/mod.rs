@@ -17,6 +17,7 @@ mod family;
 mod family_board;
 mod family_panel;
 mod family_setup;
+mod family_supervisor;
 mod game_over;
 mod move_list;
 mod new_game;
