@@ -83,6 +83,8 @@ pub struct FamilyUi {
     pub promotion: RwSignal<Option<(Square, Square)>>,
     /// The big "Check!" / "Checkmate!" banner over the board (for a moment).
     pub banner: RwSignal<Option<FamilyBanner>>,
+    /// A resignation, draw or shared win waiting for "Yes".
+    pub confirm: RwSignal<Option<crate::ui::family_supervisor::Confirm>>,
 }
 
 /// What the banner over the cross board says.
@@ -146,6 +148,7 @@ impl FamilyUi {
             epoch: RwSignal::new(0),
             promotion: RwSignal::new(None),
             banner: RwSignal::new(None),
+            confirm: RwSignal::new(None),
         }
     }
 
@@ -207,6 +210,7 @@ impl FamilyUi {
         self.message.set(None);
         self.promotion.set(None);
         self.banner.set(None);
+        self.confirm.set(None);
         self.epoch.update(|e| *e += 1);
     }
 

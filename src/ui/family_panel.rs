@@ -6,7 +6,7 @@ use crate::rules::types::{MoveKind, Piece, Role, Side};
 use crate::ui::dialog::Modal;
 use crate::ui::family::{check_text, outcome_title, FamilyUi, Rotation};
 use crate::ui::family_board::{badge, family_code, unannounced};
-use crate::ui::family_supervisor::FamilyGameControls;
+use crate::ui::family_supervisor::{Confirm, FamilyGameControls};
 use crate::ui::state::Dialog;
 use leptos::prelude::*;
 
@@ -171,6 +171,20 @@ pub fn FamilyPanel(fam: FamilyUi) -> impl IntoView {
                                     view! {
                                         <button class="small" data-testid=format!("leave-{l}") on:click=leave>
                                             "I'm leaving"
+                                        </button>
+                                    }
+                                })
+                        }}
+                        {move || {
+                            (matches!(status(), Seat::Playing | Seat::Away) && !over())
+                                .then(|| {
+                                    view! {
+                                        <button
+                                            class="small resign"
+                                            data-testid=format!("resign-{l}")
+                                            on:click=move |_| fam.confirm.set(Some(Confirm::Resign(seat)))
+                                        >
+                                            "Resign"
                                         </button>
                                     }
                                 })

@@ -466,18 +466,24 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
             })
             .collect_view()
     };
-    let toggles = TOGGLES
-        .iter()
-        .enumerate()
-        .map(|(i, t)| {
-            toggle_select(
-                "family-toggle",
-                t,
-                move || s.value(t.key),
-                move |v| s.values.update(|vals| vals[i] = v),
-            )
-        })
-        .collect_view();
+    // The two rules most families choose are in sight; the rest fold away (all at the
+    // FAMILY.md defaults until changed).
+    const MAIN: [&str; 2] = ["checks", "teams"];
+    let toggles = move |main: bool| {
+        TOGGLES
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| MAIN.contains(&t.key) == main)
+            .map(|(i, t)| {
+                toggle_select(
+                    "family-toggle",
+                    t,
+                    move || s.value(t.key),
+                    move |v| s.values.update(|vals| vals[i] = v),
+                )
+            })
+            .collect_view()
+    };
     view! {
         <fieldset class="options family-options">
             <legend>"Players"</legend>
@@ -516,7 +522,11 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
         </fieldset>
         <fieldset class="options family-options family-toggles">
             <legend>"Supervisor's rules"</legend>
-            {toggles}
+            {toggles(true)}
+            <details class="family-more-rules" data-testid="family-more-rules">
+                <summary>"More rules: leaving, pawns, promotion, mates, stalemate…"</summary>
+                {toggles(false)}
+            </details>
         </fieldset>
         {move || s.error.get().map(|e| view! { <p class="error" role="alert" data-testid="family-setup-error">{e}</p> })}
     }

@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 /// What waits for a second press ("Are you sure?").
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Confirm {
+pub enum Confirm {
     Resign(Side),
     Draw,
     ShareWin,
@@ -37,7 +37,7 @@ pub fn change_rule(fam: FamilyUi, key: &'static str, value: String) {
 
 #[component]
 pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
-    let confirm = RwSignal::new(None::<Confirm>);
+    let confirm = fam.confirm;
     let over = move || fam.game.with(|g| g.as_ref().is_none_or(|g| g.is_over()));
     let seats_in = move || fam.game.with(|g| g.as_ref().map(in_game).unwrap_or_default());
     let can_undo = move || {
@@ -77,24 +77,6 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
         Confirm::Resign(s) => Some(format!("{} resigns: sure?", fam.label(s))),
         Confirm::Draw => Some("Does everyone still playing agree to a draw?".to_string()),
         Confirm::ShareWin => Some("Do all the allies agree to stop and share the win?".to_string()),
-    };
-
-    let resign_buttons = move || {
-        seats_in()
-            .into_iter()
-            .map(|s| {
-                let l = seat_letter(s);
-                view! {
-                    <button
-                        class="small"
-                        data-testid=format!("resign-{l}")
-                        on:click=move |_| confirm.set(Some(Confirm::Resign(s)))
-                    >
-                        {format!("{} resigns", seat_name(s))}
-                    </button>
-                }
-            })
-            .collect_view()
     };
 
     // Free alliances (§7.1): one tick per pair of players still in.
@@ -142,8 +124,9 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
                 })
             };
             view! {
-                <fieldset class="family-alliances">
-                    <legend>"Alliances (they change no rule)"</legend>
+                <details class="family-alliances" data-testid="family-alliances">
+                    <summary data-testid="family-alliances-open">"Alliances"</summary>
+                    <p class="field-help">"Allies may still take each other's pieces; all allies may agree to share the win."</p>
                     <div class="ally-ticks">{ticks}</div>
                     {move || {
                         all_allied()
@@ -159,7 +142,7 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
                                 }
                             })
                     }}
-                </fieldset>
+                </details>
             }
         })
     };
@@ -219,7 +202,6 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
                                         })
                                 }}
                             </div>
-                            <div class="control-row resign-row">{resign_buttons}</div>
                             {move || {
                                 question()
                                     .map(|q| {

@@ -110,6 +110,10 @@ export async function newFamilyGame(
   if (autoCheck !== null) {
     await page.locator('select[data-testid=family-toggle-checks]').selectOption(autoCheck ? 'auto' : 'manual', { timeout: SOON });
   }
+  if (Object.keys(toggles).length > 0) {
+    const more = page.locator('details[data-testid=family-more-rules]');
+    if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  }
   for (const [key, value] of Object.entries(toggles)) {
     await page.locator(`select[data-testid=family-toggle-${key}]`).selectOption(value, { timeout: SOON });
   }

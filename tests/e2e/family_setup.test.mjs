@@ -54,6 +54,9 @@ test('setup: 3 players at Red, Yellow and Green, Yellow starts; Blue\'s seat is 
   const firstOptions = await page.locator('select[data-testid=family-first] option').evaluateAll((els) => els.map((e) => e.value));
   assert.deepEqual(firstOptions, ['r', 'y', 'g'], 'only seats with a player can start');
   await page.locator('select[data-testid=family-first]').selectOption('y');
+  await page.locator('details[data-testid=family-more-rules] summary').click();
+  await page.locator('select[data-testid=family-toggle-stalemate]').waitFor({ state: 'visible', timeout: SOON });
+  await page.locator('select[data-testid=family-seat-1]').scrollIntoViewIfNeeded();
   await settle(page, 200);
   await screenshot(page, 'family-setup-1024x768');
   await page.locator('[data-testid=start-game]').click();
