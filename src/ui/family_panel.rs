@@ -212,7 +212,11 @@ pub fn FamilyPanel(fam: FamilyUi) -> impl IntoView {
             .into_iter()
             .map(|line| {
                 // A supervisor's toggle change is its own line between the moves.
-                let kind = if line.starts_with('—') { "supervisor" } else { "move" };
+                let kind = if line.starts_with('—') {
+                    "supervisor"
+                } else {
+                    "move"
+                };
                 view! { <li data-testid="move" data-kind=kind class=kind>{line}</li> }
             })
             .collect_view()

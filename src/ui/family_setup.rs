@@ -177,9 +177,9 @@ pub fn sentence(key: &str, value: &str) -> String {
         .and_then(|t| t.values.iter().find(|(v, _)| *v == value))
         .map(|(_, s)| s.to_string())
         .unwrap_or_else(|| match key {
-            "eligibility" => format!(
-                "Players at least {value} years younger than the oldest, or ticked below."
-            ),
+            "eligibility" => {
+                format!("Players at least {value} years younger than the oldest, or ticked below.")
+            }
             _ => value.to_string(),
         })
 }
@@ -213,7 +213,9 @@ pub struct FamilySetup {
 impl FamilySetup {
     pub fn new(fam: Option<FamilyUi>) -> FamilySetup {
         let game = fam.and_then(|f| f.game.get_untracked());
-        let rules = game.as_ref().map_or_else(FamilyRules::default, |g| *g.rules());
+        let rules = game
+            .as_ref()
+            .map_or_else(FamilyRules::default, |g| *g.rules());
         let used: Vec<Side> = SEATS.into_iter().filter(|&s| rules.seat_used(s)).collect();
         let mut seats = default_seats(used.len());
         if game.is_some() {
@@ -230,7 +232,8 @@ impl FamilySetup {
             seats: RwSignal::new(seats),
             first: RwSignal::new(rules.first),
             names: SEATS.map(|s| RwSignal::new(names[s.index()].clone())),
-            ages: SEATS.map(|s| RwSignal::new(info(s).age.map_or(String::new(), |a| a.to_string()))),
+            ages: SEATS
+                .map(|s| RwSignal::new(info(s).age.map_or(String::new(), |a| a.to_string()))),
             ticked: SEATS.map(|s| RwSignal::new(info(s).ticked)),
             values: RwSignal::new(
                 TOGGLES
@@ -295,9 +298,17 @@ impl FamilySetup {
             let text = self.ages[s.index()].get_untracked();
             let age = match text.trim() {
                 "" => None,
-                t => Some(t.parse::<u8>().ok().filter(|a| (1..=120).contains(a)).ok_or_else(
-                    || format!("{}'s age should be a number of years, such as 9 (not \"{t}\").", seat_name(s)),
-                )?),
+                t => Some(
+                    t.parse::<u8>()
+                        .ok()
+                        .filter(|a| (1..=120).contains(a))
+                        .ok_or_else(|| {
+                            format!(
+                                "{}'s age should be a number of years, such as 9 (not \"{t}\").",
+                                seat_name(s)
+                            )
+                        })?,
+                ),
             };
             let ticked = self.ticked[s.index()].get_untracked();
             game.set_player(s, PlayerInfo { age, ticked });

@@ -39,7 +39,10 @@ pub fn change_rule(fam: FamilyUi, key: &'static str, value: String) {
 pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
     let confirm = fam.confirm;
     let over = move || fam.game.with(|g| g.as_ref().is_none_or(|g| g.is_over()));
-    let seats_in = move || fam.game.with(|g| g.as_ref().map(in_game).unwrap_or_default());
+    let seats_in = move || {
+        fam.game
+            .with(|g| g.as_ref().map(in_game).unwrap_or_default())
+    };
     let can_undo = move || {
         fam.game
             .with(|g| g.as_ref().is_some_and(|g| !g.records().is_empty()))
@@ -58,7 +61,10 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
         as_teacher(Guarded::TakeBack, move || {
             fam.touched();
             fam.armed.set(false);
-            fam.change(|g| g.undo().ok_or_else(|| "There is nothing to take back.".to_string()));
+            fam.change(|g| {
+                g.undo()
+                    .ok_or_else(|| "There is nothing to take back.".to_string())
+            });
         });
     };
     let yes = move |_| {
@@ -156,8 +162,11 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
                 "family-rule",
                 t,
                 move || {
-                    fam.game
-                        .with(|g| g.as_ref().and_then(|g| g.rules().get(key)).unwrap_or_default())
+                    fam.game.with(|g| {
+                        g.as_ref()
+                            .and_then(|g| g.rules().get(key))
+                            .unwrap_or_default()
+                    })
                 },
                 move |v| change_rule(fam, key, v),
             )
