@@ -9,14 +9,12 @@ use crate::rules::geometry::Geometry;
 use crate::rules::types::{Piece, Role, Side, Square};
 use crate::ui::family::{FamilyDrag, FamilyUi, Rotation};
 use crate::ui::piece_art::{piece_layers, LayerKind};
-use crate::ui::pointer::{self, client, move_hints, to_units};
+use crate::ui::pointer::{self, client, move_hints, BoardPointer};
 use leptos::prelude::*;
-use web_sys::{Element, PointerEvent};
+use web_sys::PointerEvent;
 
 const SQ: f64 = 100.0;
 const SIZE: f64 = 1400.0;
-/// Pixels a pointer must travel before a press counts as a drag.
-const DRAG_SLOP: f64 = 6.0;
 const TOUCH_SCALE: f64 = 1.5;
 const TOUCH_LIFT: f64 = 70.0;
 const MOUSE_SCALE: f64 = 1.15;
@@ -212,23 +210,11 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
         })
     });
 
-    let board_el = move || svg_ref.get_untracked();
-    let units = move |ev: &PointerEvent| {
-        let svg = board_el()?;
-        let (cx, cy) = client(ev);
-        to_units(svg.as_ref(), cx, cy, SIZE)
-    };
-    let release = move |id: i32| {
-        if let Some(svg) = board_el() {
-            pointer::release(svg.as_ref(), id);
-        }
-    };
-    let capture = move |id: i32| {
-        if let Some(svg) = board_el() {
-            pointer::capture(svg.as_ref(), id);
-        }
-    };
-    let held = move |id: i32| board_el().is_some_and(|svg| pointer::holds(svg.as_ref(), id));
+    let bp = BoardPointer::new(svg_ref, SIZE);
+    let units = move |ev: &PointerEvent| bp.units(ev);
+    let release = move |id: i32| bp.release(id);
+    let capture = move |id: i32| bp.capture(id);
+    let held = move |id: i32| bp.holds(id);
     let piece_at = move |sq: Square| {
         model.with_untracked(|m| {
             m.as_ref().and_then(|m| {
@@ -241,7 +227,7 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
     };
 
     let on_down = move |ev: PointerEvent| {
-        if ev.pointer_type() == "mouse" && ev.button() != 0 {
+        if pointer::ignored_press(&ev) {
             return;
         }
         let id = ev.pointer_id();
@@ -299,8 +285,7 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
             return;
         }
         ev.prevent_default();
-        let (cx, cy) = client(&ev);
-        if !d.moved && (cx - d.start.0).hypot(cy - d.start.1) < DRAG_SLOP {
+        if !d.moved && !pointer::past_slop(d.start, &ev) {
             return;
         }
         if let Some(p) = units(&ev) {
@@ -350,12 +335,7 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
         }
     };
     let on_lost_capture = move |ev: PointerEvent| {
-        use leptos::wasm_bindgen::JsCast;
-        let on_board = ev
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .is_some_and(|t| t.tag_name().eq_ignore_ascii_case("svg"));
-        if on_board {
+        if pointer::board_lost_capture(&ev) {
             cancel(ev.pointer_id());
         }
     };
