@@ -376,7 +376,13 @@ pub fn toggle_select(
                 data-testid=format!("{prefix}-{key}")
                 data-option=key
                 prop:value=value
-                on:change=move |ev| set(event_target_value(&ev))
+                on:change=move |ev| {
+                    set(event_target_value(&ev));
+                    // A refused change (e.g. fixed teams for three) shows the rule in force.
+                    if let Some(el) = ev.target() {
+                        let _ = web_sys::js_sys::Reflect::set(&el, &"value".into(), &value().into());
+                    }
+                }
             >
                 {options}
             </select>

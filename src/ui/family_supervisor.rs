@@ -29,6 +29,18 @@ fn in_game(g: &FamilyGame) -> Vec<Side> {
 
 /// Applies one toggle change mid-game (teacher only); the core logs it.
 pub fn change_rule(fam: FamilyUi, key: &'static str, value: String) {
+    let players = fam.game.with_untracked(|g| {
+        g.as_ref().map_or(0, |g| {
+            SEATS.iter().filter(|&&s| g.rules().seat_used(s)).count()
+        })
+    });
+    if key == "teams" && value == "fixed" && players != 4 {
+        // As at setup: partners sit opposite, so fixed teams need all four seats.
+        fam.message.set(Some(
+            "Fixed teams need four players (Red with Yellow, Blue with Green).".into(),
+        ));
+        return;
+    }
     as_teacher(Guarded::RulesMidGame, move || {
         fam.touched();
         fam.change(move |g| g.set_option(key, &value));

@@ -93,6 +93,13 @@ test('setup: two players may sit side by side (Red and Blue); fixed teams need f
 
   await newFamilyGame(page, { players: 2, seats: ['r', 'b'] });
   assert.deepEqual(await seatsOnBoard(page), ['b', 'r']);
+  // Mid-game too: fixed teams are refused for two players, the rule stays as it was.
+  await page.locator('[data-testid=family-rules-open]').click();
+  await page.locator('select[data-testid=family-rule-teams]').selectOption('fixed');
+  await page.locator('[data-testid=message]').waitFor({ timeout: SOON });
+  assert.match(await page.locator('[data-testid=message]').textContent(), /four players/);
+  assert.equal(await page.locator('select[data-testid=family-rule-teams]').inputValue(), 'free');
+  assert.equal(await page.locator('[data-testid=move-list] [data-kind=supervisor]').count(), 0, 'nothing logged');
   await familyMove(page, 'e2', 'e4', { record: 'r: e2-e4' });
   await waitForTurn(page, /Blue to move/);
   await familyMove(page, 'b5', 'd5', { record: 'b: b5-d5' });
@@ -196,6 +203,7 @@ test('an announced check shows a big "Check!" banner over the board', async () =
   const cx = b.x + b.width / 2;
   const cy = b.y + b.height / 2;
   assert.ok(cx > board.x && cx < board.x + board.width && cy > board.y && cy < board.y + board.height, 'the banner is over the board');
+  await screenshot(page, 'family-check-banner-1024x768');
   await banner.waitFor({ state: 'detached', timeout: 5_000 });
   assertNoErrors(errors);
   await context.close();
@@ -224,6 +232,28 @@ test('hints (settings, a supervisor rule): an unannounced attack is marked but d
   // Not binding: Blue may still move the pawn.
   await familyMove(page, 'b10', 'd10', { touch: false, record: 'b: b10-d10' });
   assert.match(await turnText(page), /Yellow to move/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('ages at setup: a player 25 years younger than the oldest may leave, the others may not', async () => {
+  const { page, context, errors } = await openFamily();
+  await page.locator('[data-testid=new-game]').click();
+  await page.locator('input[name=mode][value=family]').check();
+  await page.locator('select[data-option=players]').selectOption('3');
+  await page.locator('input[data-age=r]').fill('41');
+  await page.locator('input[data-age=b]').fill('9');
+  await page.locator('input[data-age=y]').fill('nine');
+  await page.locator('[data-testid=start-game]').click();
+  const err = page.locator('[data-testid=family-setup-error]');
+  await err.waitFor({ timeout: SOON });
+  assert.match(await err.textContent(), /Yellow's age should be a number/);
+  await page.locator('input[data-age=y]').fill('20');
+  await page.locator('[data-testid=start-game]').click();
+  await familyBoardReady(page);
+  await page.locator('[data-testid=leave-b]').waitFor({ timeout: SOON });
+  assert.equal(await page.locator('[data-testid=leave-r]').count(), 0, 'the oldest may not leave');
+  assert.equal(await page.locator('[data-testid=leave-y]').count(), 0, '21 years younger is not enough (25 needed)');
   assertNoErrors(errors);
   await context.close();
 });
