@@ -307,6 +307,13 @@ impl FamilyUi {
                     let lead = if fresh.is_empty() { "" } else { "Check! " };
                     self.app.spoken.set(format!("{lead}{}.", words.join(". ")));
                 }
+                // A game taken back from its end shows its result again when it ends again.
+                if !self
+                    .game
+                    .with_untracked(|g| g.as_ref().is_some_and(|g| g.is_over()))
+                {
+                    self.result_closed.set(false);
+                }
                 self.save();
                 true
             }

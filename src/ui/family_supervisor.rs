@@ -7,7 +7,7 @@
 use crate::rules::family::{seat_letter, seat_name, FamilyGame, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::ui::family::FamilyUi;
-use crate::ui::family_setup::{toggle_select, TOGGLES};
+use crate::ui::family_setup::{sentence, toggle_select, TOGGLES};
 use crate::ui::teacher_lock::{as_teacher, Guarded};
 use leptos::prelude::*;
 
@@ -43,7 +43,13 @@ pub fn change_rule(fam: FamilyUi, key: &'static str, value: String) {
     }
     as_teacher(Guarded::RulesMidGame, move || {
         fam.touched();
-        fam.change(move |g| g.set_option(key, &value));
+        let said = crate::ui::family_setup::toggle(key)
+            .map(|t| format!("Rule changed. {}: {}", t.title, sentence(key, &value)));
+        if fam.change(move |g| g.set_option(key, &value)) {
+            if let Some(words) = said {
+                fam.app.spoken.set(words);
+            }
+        }
     });
 }
 
@@ -186,19 +192,18 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
         .collect_view();
 
     view! {
+        // Take back stays after the end too: a resignation by mistake can be undone.
+        <div class="control-row">
+            <button data-testid="family-undo" disabled=move || !can_undo() on:click=undo>
+                "Take back"
+            </button>
+        </div>
         {move || {
             (!over())
                 .then(|| {
                     view! {
                         <div class="family-controls" data-testid="family-controls">
                             <div class="control-row">
-                                <button
-                                    data-testid="family-undo"
-                                    disabled=move || !can_undo()
-                                    on:click=undo
-                                >
-                                    "Take back"
-                                </button>
                                 <button
                                     data-testid="family-agree-draw"
                                     on:click=move |_| confirm.set(Some(Confirm::Draw))

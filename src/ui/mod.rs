@@ -5,7 +5,8 @@
 //! [`chess_clock`] faces, the dialogs ([`new_game`], [`settings`], [`transfer`],
 //! [`game_over`], [`promotion`]), [`announcer`] and [`sound`] for check announcements,
 //! [`storage`] for persistence. Fun Family Chess (four players on the cross board) lives in
-//! [`family`]: its own state, board, panel and saving, shown instead of the 2-player parts.
+//! [`family`] (state and saving), [`family_board`], [`family_panel`], [`family_setup`] and
+//! [`family_supervisor`], shown instead of the 2-player parts.
 
 mod announcer;
 mod app;

@@ -171,6 +171,12 @@ test('resign: Blue resigns (asked twice), is out with grey pieces; the last one 
   const result = page.locator('[data-testid=result]');
   await result.waitFor({ timeout: SOON });
   assert.match(await result.textContent(), /Red wins/);
+  // The supervisor takes the last resignation back: the game goes on.
+  await page.locator('[data-testid=look-at-board]').click();
+  await page.locator('[data-testid=family-undo]').click();
+  await waitForSeatStatus(page, 'y', 'playing');
+  await waitForTurn(page, /Red to move/);
+  assert.equal(await seatStatus(page, 'b'), 'out', 'only the last action is taken back');
   assertNoErrors(errors);
   await context.close();
 });
