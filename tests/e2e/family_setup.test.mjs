@@ -118,6 +118,9 @@ test('a supervisor changes a rule mid-game: a line in the move list, kept after 
   await waitForRecord(page, /^— Supervisor: checks manual -> auto$/);
   assert.deepEqual(await records(page), ['r: e2-e4', '— Supervisor: checks manual -> auto']);
   assert.equal(await page.locator('[data-testid=move-list] [data-kind=supervisor]').count(), 1);
+  await page
+    .waitForFunction(() => /Rule changed\. Check calls: The app calls every check/.test(document.querySelector('#announcer')?.textContent ?? ''), null, { timeout: SOON })
+    .catch(async () => assert.fail(`#announcer should tell the change, says ${JSON.stringify(await page.locator('#announcer').textContent())}`));
   await page.locator('[data-testid=call-check]:disabled').waitFor({ timeout: SOON });
   await familyMove(page, 'b5', 'd5', { record: 'b: b5-d5' });
 
