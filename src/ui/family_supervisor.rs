@@ -193,41 +193,46 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
 
     view! {
         // Take back stays after the end too: a resignation by mistake can be undone.
-        <div class="control-row">
+        <div class="control-row family-buttons">
             <button data-testid="family-undo" disabled=move || !can_undo() on:click=undo>
                 "Take back"
             </button>
+            {move || {
+                (!over())
+                    .then(|| {
+                        view! {
+                            <button
+                                data-testid="family-agree-draw"
+                                on:click=move |_| confirm.set(Some(Confirm::Draw))
+                            >
+                                "Draw by agreement"
+                            </button>
+                        }
+                    })
+            }}
+            {move || {
+                claimable()
+                    .map(|r| {
+                        view! {
+                            <button
+                                data-testid="family-claim-draw"
+                                title=r.describe()
+                                on:click=move |_| {
+                                    fam.touched();
+                                    fam.change(|g| g.claim_draw().map(|_| ()));
+                                }
+                            >
+                                "Claim a draw"
+                            </button>
+                        }
+                    })
+            }}
         </div>
         {move || {
             (!over())
                 .then(|| {
                     view! {
                         <div class="family-controls" data-testid="family-controls">
-                            <div class="control-row">
-                                <button
-                                    data-testid="family-agree-draw"
-                                    on:click=move |_| confirm.set(Some(Confirm::Draw))
-                                >
-                                    "Draw by agreement"
-                                </button>
-                                {move || {
-                                    claimable()
-                                        .map(|r| {
-                                            view! {
-                                                <button
-                                                    data-testid="family-claim-draw"
-                                                    title=r.describe()
-                                                    on:click=move |_| {
-                                                        fam.touched();
-                                                        fam.change(|g| g.claim_draw().map(|_| ()));
-                                                    }
-                                                >
-                                                    "Claim a draw"
-                                                </button>
-                                            }
-                                        })
-                                }}
-                            </div>
                             {move || {
                                 question()
                                     .map(|q| {
