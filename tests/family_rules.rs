@@ -762,3 +762,38 @@ fn family_move_input_errors_say_what_is_wrong() {
     }
     assert!(g.records().is_empty(), "refusals change nothing");
 }
+
+#[test]
+fn family_8_mid_game_change_is_a_line_of_the_move_record_and_survives_the_saved_form() {
+    let mut g = FamilyGame::new(FamilyRules::default());
+    play(&mut g, "r: e2-e4");
+    g.set_option("checks", "auto").unwrap();
+    play(&mut g, "b: b5-d5");
+    let lines = g.record_lines();
+    assert_eq!(
+        lines,
+        [
+            "r: e2-e4",
+            "— Supervisor: checks manual -> auto",
+            "b: b5-d5"
+        ]
+    );
+    let again = FamilyGame::from_record(&g.to_record()).unwrap();
+    assert_eq!(again.record_lines(), lines);
+    assert!(again.rules().auto_check);
+}
+
+#[test]
+fn family_2_1_first_mover_and_chosen_seats_for_three_players() {
+    let mut rules = FamilyRules::default();
+    rules.apply("seats=rbg first=g").unwrap();
+    let mut g = FamilyGame::new(rules);
+    assert_eq!(g.turn(), GREEN);
+    assert_eq!(g.state().seat(YELLOW), Seat::Empty);
+    play(&mut g, "g: m4-k4");
+    assert_eq!(g.turn(), RED, "clockwise from Green: Red next");
+    play(&mut g, "r: e2-e4");
+    assert_eq!(g.turn(), BLUE);
+    play(&mut g, "b: b5-d5");
+    assert_eq!(g.turn(), GREEN, "Yellow's empty seat is skipped");
+}

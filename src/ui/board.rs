@@ -11,16 +11,14 @@ use crate::rules::game::Game;
 use crate::rules::geometry::Geometry;
 use crate::rules::types::{MoveKind, Piece, Role, Side, Square};
 use crate::ui::pieces::piece_use;
-use crate::ui::pointer::{self, client, move_hints, to_units};
+use crate::ui::pointer::{self, client, move_hints, to_units, BoardPointer};
 use crate::ui::state::{piece_code, AppState, Drag};
 use crate::ui::{demo, review};
 use leptos::prelude::*;
-use web_sys::{Element, PointerEvent};
+use web_sys::PointerEvent;
 
 const SQ: f64 = 100.0;
 const SIZE: f64 = 800.0;
-/// CSS pixels a press must travel before it counts as a drag (a shaky tap stays a tap).
-const DRAG_SLOP: f64 = 6.0;
 /// A dragged piece under a finger: this much larger, lifted this far (board units).
 const TOUCH_SCALE: f64 = 1.6;
 const TOUCH_LIFT: f64 = 55.0;
@@ -297,23 +295,11 @@ pub fn Board(state: AppState) -> impl IntoView {
         })
     });
 
-    let board_el = move || svg_ref.get_untracked();
-    let units = move |ev: &PointerEvent| {
-        let svg = board_el()?;
-        let (cx, cy) = client(ev);
-        to_units(svg.as_ref(), cx, cy, SIZE)
-    };
-    let release = move |id: i32| {
-        if let Some(svg) = board_el() {
-            pointer::release(svg.as_ref(), id);
-        }
-    };
-    let capture = move |id: i32| {
-        if let Some(svg) = board_el() {
-            pointer::capture(svg.as_ref(), id);
-        }
-    };
-    let held = move |id: i32| board_el().is_some_and(|svg| pointer::holds(svg.as_ref(), id));
+    let bp = BoardPointer::new(svg_ref, SIZE);
+    let units = move |ev: &PointerEvent| bp.units(ev);
+    let release = move |id: i32| bp.release(id);
+    let capture = move |id: i32| bp.capture(id);
+    let held = move |id: i32| bp.holds(id);
 
     let on_down = move |ev: PointerEvent| {
         // Demo mode: drawing (second button, pen barrel, Draw tool) and "Show moves" taps.
@@ -322,7 +308,7 @@ pub fn Board(state: AppState) -> impl IntoView {
             capture(ev.pointer_id());
             return;
         }
-        if ev.pointer_type() == "mouse" && ev.button() != 0 {
+        if pointer::ignored_press(&ev) {
             return;
         }
         let id = ev.pointer_id();
@@ -403,8 +389,7 @@ pub fn Board(state: AppState) -> impl IntoView {
             return;
         }
         ev.prevent_default();
-        let (cx, cy) = client(&ev);
-        if !d.moved && (cx - d.start.0).hypot(cy - d.start.1) < DRAG_SLOP {
+        if !d.moved && !pointer::past_slop(d.start, &ev) {
             return;
         }
         if let Some(p) = units(&ev) {
@@ -470,12 +455,7 @@ pub fn Board(state: AppState) -> impl IntoView {
     let on_lost_capture = move |ev: PointerEvent| {
         // Capture moving from a piece to the board also fires this (bubbling from the
         // piece); only the board itself losing it ends the drag.
-        use leptos::wasm_bindgen::JsCast;
-        let on_board = ev
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .is_some_and(|t| t.tag_name().eq_ignore_ascii_case("svg"));
-        if on_board {
+        if pointer::board_lost_capture(&ev) {
             cancel(ev.pointer_id());
         }
     };

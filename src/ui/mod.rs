@@ -4,9 +4,10 @@
 //! ([`status`], [`controls`], [`move_list`], [`players`]), the Chess# reserve [`tray`]s, the
 //! [`chess_clock`] faces, the dialogs ([`new_game`], [`settings`], [`transfer`],
 //! [`game_over`], [`promotion`]), [`announcer`] and [`sound`] for check announcements,
-//! [`storage`] for persistence, the position [`editor`]; [`review`] stepping through the game and variations,
-//! [`demo`] the projector mode. Fun Family Chess (four players on the cross board) lives in
-//! [`family`]: its own state, board, panel and saving, shown instead of the 2-player parts.
+//! [`storage`] for persistence, the position [`editor`], [`review`] stepping through the game
+//! and variations, [`demo`] the projector mode. Fun Family Chess (four players on the cross
+//! board) lives in [`family`] (state and saving), [`family_board`], [`family_panel`],
+//! [`family_setup`] and [`family_supervisor`], shown instead of the 2-player parts.
 
 mod announcer;
 mod app;
@@ -17,6 +18,10 @@ mod demo;
 mod dialog;
 mod editor;
 mod family;
+mod family_board;
+mod family_panel;
+mod family_setup;
+mod family_supervisor;
 mod game_over;
 mod move_list;
 mod new_game;

@@ -2,13 +2,12 @@
 //! names.
 
 use crate::rules::clock::TimeControl;
-use crate::rules::family::{seat_letter, seat_name, FamilyGame, FamilyRules, PlayerInfo, SEATS};
 use crate::rules::game::Game;
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
-use crate::rules::types::Side;
 use crate::ui::chess_clock::control_text;
 use crate::ui::dialog::Modal;
 use crate::ui::family::FamilyUi;
+use crate::ui::family_setup::{FamilySetup, FamilySetupFields};
 use crate::ui::state::{default_time_control, AppState, Dialog};
 use crate::ui::storage::Names;
 use leptos::prelude::*;
@@ -51,72 +50,10 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let fam = use_context::<FamilyUi>();
     let family = RwSignal::new(fam.is_some_and(|f| f.game.with_untracked(|g| g.is_some())));
-    let fam_names = fam.map(|f| f.names.get_untracked()).unwrap_or_default();
-    let players = RwSignal::new(
-        fam.and_then(|f| {
-            f.game.with_untracked(|g| {
-                g.as_ref()
-                    .map(|g| SEATS.iter().filter(|&&s| g.rules().seat_used(s)).count())
-            })
-        })
-        .unwrap_or(4)
-        .to_string(),
-    );
-    let seat_names = SEATS.map(|s| RwSignal::new(fam_names[s.index()].clone()));
-    let eligible = SEATS.map(|s| {
-        RwSignal::new(fam.is_some_and(|f| {
-            f.game
-                .with_untracked(|g| g.as_ref().is_some_and(|g| g.player(s).ticked))
-        }))
-    });
-    let auto_check = RwSignal::new(fam.is_some_and(|f| {
-        f.game
-            .with_untracked(|g| g.as_ref().is_some_and(|g| g.rules().auto_check))
-    }));
-    let teams = RwSignal::new(
-        if fam.is_some_and(|f| {
-            f.game
-                .with_untracked(|g| g.as_ref().is_some_and(|g| g.rules().fixed_teams))
-        }) {
-            "fixed"
-        } else {
-            "free"
-        }
-        .to_string(),
-    );
-
-    let start_family = move || {
-        let Some(fam) = fam else { return };
-        let n: u8 = players.get_untracked().parse().unwrap_or(4);
-        let mut rules = FamilyRules::for_players(n);
-        rules.auto_check = auto_check.get_untracked();
-        rules.fixed_teams = teams.get_untracked() == "fixed";
-        let mut game = FamilyGame::new(rules);
-        for s in SEATS {
-            if eligible[s.index()].get_untracked() {
-                game.set_player(
-                    s,
-                    PlayerInfo {
-                        age: None,
-                        ticked: true,
-                    },
-                );
-            }
-        }
-        let names = SEATS.map(|s| seat_names[s.index()].get_untracked().trim().to_string());
-        state.dialog.set(None);
-        // A timed 2-player game would keep its clock running unseen: it is put away (kept
-        // as the previous game) for an untimed one.
-        if state.clock.with_untracked(|c| c.is_some()) {
-            let rules = state.game.with_untracked(|g| g.rules().clone());
-            let names = state.names.get_untracked();
-            state.replace_game(Game::new(rules), names, None);
-        }
-        fam.start(game, names);
-    };
+    let setup = FamilySetup::new(fam);
     let start = move |_| {
         if family.get_untracked() {
-            start_family();
+            setup.start(state);
             return;
         }
         let m = mode.get_untracked();
@@ -278,72 +215,6 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             }
         })
     };
-    let family_fields = move || {
-        let used = move |s: Side| {
-            let n: u8 = players.get().parse().unwrap_or(4);
-            FamilyRules::for_players(n).seat_used(s)
-        };
-        let rows = SEATS
-            .into_iter()
-            .map(|s| {
-                let l = seat_letter(s).to_string();
-                let name = seat_names[s.index()];
-                let ok = eligible[s.index()];
-                move || {
-                    used(s).then(|| {
-                        view! {
-                            <div class="family-player">
-                                <label class="field">
-                                    <span>{format!("{} player", seat_name(s))}</span>
-                                    <input
-                                        type="text"
-                                        data-player=l.clone()
-                                        maxlength="24"
-                                        autocomplete="off"
-                                        placeholder="(optional)"
-                                        prop:value=move || name.get()
-                                        on:input=move |ev| name.set(event_target_value(&ev))
-                                    />
-                                </label>
-                                <label class="check">
-                                    <input
-                                        type="checkbox"
-                                        data-eligible=l.clone()
-                                        prop:checked=move || ok.get()
-                                        on:change=move |ev| ok.set(event_target_checked(&ev))
-                                    />
-                                    <span>"may leave and come back"</span>
-                                </label>
-                            </div>
-                        }
-                    })
-                }
-            })
-            .collect_view();
-        view! {
-            <fieldset class="options family-options">
-                <legend>"Players"</legend>
-                <label class="field">
-                    <span>"Number of players"</span>
-                    <select data-option="players" prop:value=move || players.get() on:change=move |ev| players.set(event_target_value(&ev))>
-                        <option value="2" selected=move || players.get() == "2">"2"</option>
-                        <option value="3" selected=move || players.get() == "3">"3"</option>
-                        <option value="4" selected=move || players.get() == "4">"4"</option>
-                    </select>
-                </label>
-                {rows}
-                {check("auto-check", auto_check, "The app calls every check (no \"Check!\" button needed)")}
-                <label class="field">
-                    <span>"Teams"</span>
-                    <select data-option="teams" prop:value=move || teams.get() on:change=move |ev| teams.set(event_target_value(&ev))>
-                        <option value="free" selected=move || teams.get() == "free">"Free (everyone for themselves, alliances allowed)"</option>
-                        <option value="fixed" selected=move || teams.get() == "fixed">"Fixed (Red with Yellow, Blue with Green)"</option>
-                    </select>
-                </label>
-            </fieldset>
-        }
-    };
-
     view! {
         <Modal state title="New game" testid="new-game-dialog">
             <div class="modes" role="radiogroup" aria-label="Game">
@@ -366,7 +237,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             {family_choice}
             {move || {
                 if family.get() {
-                    family_fields().into_any()
+                    view! { <FamilySetupFields setup /> }.into_any()
                 } else {
                     view! {
                         {options}

@@ -1,10 +1,75 @@
 //! Pointer plumbing shared by the 8x8 and the cross board: screen points to board units,
-//! pointer capture, and the hint list (destination, capture?) of a selected piece.
+//! pointer capture ([`BoardPointer`]), the drag threshold, which presses and lost captures
+//! count, and the hint list (destination, capture?) of a selected piece.
 
 use crate::rules::bitboard::Bits;
 use crate::rules::position::Position;
 use crate::rules::types::{Move, MoveKind, Square};
+use leptos::prelude::*;
 use web_sys::{Element, PointerEvent};
+
+/// CSS pixels a press must travel before it counts as a drag (a shaky tap stays a tap).
+pub const DRAG_SLOP: f64 = 6.0;
+
+/// Whether a press that started at `start` (client pixels) has become a drag.
+pub fn past_slop(start: (f64, f64), ev: &PointerEvent) -> bool {
+    let (cx, cy) = client(ev);
+    (cx - start.0).hypot(cy - start.1) >= DRAG_SLOP
+}
+
+/// Presses the board ignores: mouse buttons other than the main one.
+pub fn ignored_press(ev: &PointerEvent) -> bool {
+    ev.pointer_type() == "mouse" && ev.button() != 0
+}
+
+/// A `lostpointercapture` that ends a drag: the board itself lost the pointer (capture moving
+/// from a piece to the board also fires it, bubbling from the piece).
+pub fn board_lost_capture(ev: &PointerEvent) -> bool {
+    use leptos::wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|t| t.tag_name().eq_ignore_ascii_case("svg"))
+}
+
+/// A board's SVG element with its square viewBox `size`: where a pointer is in board units,
+/// and pointer capture on the board.
+#[derive(Clone, Copy)]
+pub struct BoardPointer {
+    svg: NodeRef<leptos::svg::Svg>,
+    size: f64,
+}
+
+impl BoardPointer {
+    pub fn new(svg: NodeRef<leptos::svg::Svg>, size: f64) -> BoardPointer {
+        BoardPointer { svg, size }
+    }
+
+    /// The pointer's position in board units, if the board is on the page.
+    pub fn units(self, ev: &PointerEvent) -> Option<(f64, f64)> {
+        let svg = self.svg.get_untracked()?;
+        let (cx, cy) = client(ev);
+        to_units(svg.as_ref(), cx, cy, self.size)
+    }
+
+    pub fn capture(self, id: i32) {
+        if let Some(svg) = self.svg.get_untracked() {
+            capture(svg.as_ref(), id);
+        }
+    }
+
+    pub fn release(self, id: i32) {
+        if let Some(svg) = self.svg.get_untracked() {
+            release(svg.as_ref(), id);
+        }
+    }
+
+    /// Whether the board still holds pointer `id` (captured at its pointerdown).
+    pub fn holds(self, id: i32) -> bool {
+        self.svg
+            .get_untracked()
+            .is_some_and(|svg| holds(svg.as_ref(), id))
+    }
+}
 
 /// The pointer's position in client pixels.
 pub fn client(ev: &PointerEvent) -> (f64, f64) {

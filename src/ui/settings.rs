@@ -67,8 +67,13 @@ pub fn SettingsDialog(state: AppState) -> impl IntoView {
             "Face to face (Black's pieces upside down)",
         ),
     ];
+    // Fun Family Chess has its own board turning and hints (see family_supervisor.rs).
+    let family = use_context::<crate::ui::family::FamilyUi>().filter(|f| f.active());
+    let two_player = family.is_none();
     view! {
         <Modal state title="Settings" testid="settings-dialog">
+            {family.map(|fam| view! { <crate::ui::family_supervisor::FamilySettings fam /> })}
+            <Show when=move || two_player>
             <label class="field">
                 <span>"Board"</span>
                 <select
@@ -90,6 +95,7 @@ pub fn SettingsDialog(state: AppState) -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
+            </Show>
             <label class="check">
                 <input
                     type="checkbox"
@@ -117,6 +123,7 @@ pub fn SettingsDialog(state: AppState) -> impl IntoView {
                 />
                 <span>"Say \"Check!\" out loud"</span>
             </label>
+            <Show when=move || two_player>
             <label class="check">
                 <input
                     type="checkbox"
@@ -129,6 +136,7 @@ pub fn SettingsDialog(state: AppState) -> impl IntoView {
                 />
                 <span>"Hints: tell when a king cannot escape (Primary Chess)"</span>
             </label>
+            </Show>
             <div class="dialog-buttons">
                 <button class="primary" on:click=move |_| state.dialog.set(None)>
                     "Done"

@@ -7,6 +7,8 @@
 // Not every action is wired to its button yet.
 #[allow(dead_code)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+// Until every guarded action is wired up on this branch (Permissions, Delete: other branches).
+#[allow(dead_code)]
 pub enum Guarded {
     /// Changing rules or options of a game in progress.
     RulesMidGame,

@@ -72,9 +72,15 @@ export async function familyBoardReady(page) {
 
 /**
  * Starts a Fun Family Chess game through the new-game dialog: `players` 2|3|4,
- * `eligible` seats ticked as eligible to go away (e.g. ['g']), `autoCheck` on/off (null: leave it).
+ * `seats` the seat letters of players 1..n (e.g. ['r', 'y', 'g']; default: the dialog's),
+ * `first` the first mover's seat letter, `eligible` seats ticked as eligible to go away
+ * (e.g. ['g']), `autoCheck` on/off (null: leave it), `toggles` other supervisor toggles
+ * ({ 'joint-mates': 'on' }).
  */
-export async function newFamilyGame(page, { players = 4, eligible = [], autoCheck = false } = {}) {
+export async function newFamilyGame(
+  page,
+  { players = 4, seats = null, first = null, eligible = [], autoCheck = false, toggles = {} } = {},
+) {
   await page.locator('[data-testid=new-game]').click();
   const radio = page.locator('input[name=mode][value=family]');
   try {
@@ -86,17 +92,37 @@ export async function newFamilyGame(page, { players = 4, eligible = [], autoChec
   const select = page.locator('select[data-option=players]');
   await select.waitFor({ timeout: SOON });
   await select.selectOption(String(players));
+  if (seats) {
+    assert.equal(seats.length, players, 'one seat per player');
+    for (let i = 0; i < seats.length; i++) {
+      const seat = page.locator(`select[data-testid=family-seat-${i + 1}]`);
+      await seat.selectOption(seats[i], { timeout: SOON });
+    }
+    for (let i = 0; i < seats.length; i++) {
+      assert.equal(await page.locator(`select[data-testid=family-seat-${i + 1}]`).inputValue(), seats[i], `player ${i + 1}'s seat`);
+    }
+  }
   for (const s of ['r', 'b', 'y', 'g']) {
     const box = page.locator(`input[data-eligible=${s}]`);
     if (eligible.includes(s)) await box.setChecked(true, { timeout: SOON });
     else if ((await box.count()) > 0 && (await box.isVisible()) && (await box.isEnabled())) await box.setChecked(false);
   }
-  if (autoCheck !== null) await page.locator('input[data-option=auto-check]').setChecked(!!autoCheck, { timeout: SOON });
+  if (autoCheck !== null) {
+    await page.locator('select[data-testid=family-toggle-checks]').selectOption(autoCheck ? 'auto' : 'manual', { timeout: SOON });
+  }
+  if (Object.keys(toggles).length > 0) {
+    const more = page.locator('details[data-testid=family-more-rules]');
+    if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  }
+  for (const [key, value] of Object.entries(toggles)) {
+    await page.locator(`select[data-testid=family-toggle-${key}]`).selectOption(value, { timeout: SOON });
+  }
+  if (first) await page.locator('select[data-testid=family-first]').selectOption(first, { timeout: SOON });
   const start = page.locator('[data-testid=start-game]');
   await start.click();
   await start.waitFor({ state: 'detached', timeout: SOON });
   await familyBoardReady(page);
-  await waitForTurn(page, /Red to move/);
+  await waitForTurn(page, new RegExp(`${SEAT_NAMES[first ?? (seats ? ['r', 'b', 'y', 'g'].find((s) => seats.includes(s)) : 'r')]} to move`));
 }
 
 /** Imports a family position text (the current game must be a family game). */

@@ -44,6 +44,9 @@ pub struct FamilyGame {
     events: Vec<Event>,
     actions: Vec<String>,
     log: Vec<String>,
+    /// Each toggle change as (events before it, key, old value, new value), so the move
+    /// list can show it between the moves where it happened.
+    changes: Vec<(usize, &'static str, String, String)>,
     players: [PlayerInfo; 4],
     /// Declared alliances, one bit per pair of seats (§7.1).
     alliances: u16,
@@ -77,6 +80,7 @@ impl FamilyGame {
             events,
             actions: Vec::new(),
             log: Vec::new(),
+            changes: Vec::new(),
             players: [PlayerInfo::default(); 4],
             alliances: 0,
         };
@@ -141,6 +145,22 @@ impl FamilyGame {
     /// The move record lines (§1.4): `r: e2-e4`, `b: --`, ...
     pub fn records(&self) -> Vec<String> {
         self.events.iter().filter_map(Event::text).collect()
+    }
+    /// The move record lines with each toggle change (§8) as its own line where it happened:
+    /// `r: e2-e4`, `— Supervisor: checks manual -> auto`, `b: a7-a6`.
+    pub fn record_lines(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut changes = self.changes.iter().peekable();
+        for (i, e) in self.events.iter().enumerate() {
+            while let Some((_, key, old, new)) = changes.next_if(|c| c.0 <= i) {
+                out.push(format!("— Supervisor: {key} {old} -> {new}"));
+            }
+            out.extend(e.text());
+        }
+        for (_, key, old, new) in changes {
+            out.push(format!("— Supervisor: {key} {old} -> {new}"));
+        }
+        out
     }
     /// Toggle changes, each with when it happened (§8).
     pub fn log(&self) -> &[String] {
@@ -464,6 +484,8 @@ impl FamilyGame {
         );
         for (key, old, new) in changes {
             self.log.push(format!("{when}: {key} {old} -> {new}"));
+            self.changes
+                .push((self.events.len(), key, old.clone(), new.clone()));
             self.actions.push(format!("option {key}={new}"));
         }
         let mut ev = Vec::new();

@@ -1,0 +1,602 @@
+//! The Fun Family Chess cross board (FAMILY.md §1): 160 squares drawn in SVG, turned to the
+//! player to move or fixed, four armies marked by colour and shape, release-move dragging
+//! and tap-tap like the 8x8 board, the announced-check rings, the "Check!" banner and the
+//! hints overlay for unannounced attacks (§4.8).
+
+use crate::rules::bitboard::{Bb256, Bits};
+use crate::rules::family::{seat_letter, FamilyGame, PieceState, SEATS};
+use crate::rules::geometry::Geometry;
+use crate::rules::types::{Piece, Role, Side, Square};
+use crate::ui::family::{FamilyDrag, FamilyUi, Rotation};
+use crate::ui::piece_art::{piece_layers, LayerKind};
+use crate::ui::pointer::{self, client, move_hints, BoardPointer};
+use leptos::prelude::*;
+use web_sys::PointerEvent;
+
+const SQ: f64 = 100.0;
+const SIZE: f64 = 1400.0;
+const TOUCH_SCALE: f64 = 1.5;
+const TOUCH_LIFT: f64 = 70.0;
+const MOUSE_SCALE: f64 = 1.15;
+
+fn geo() -> &'static Geometry<Bb256> {
+    Geometry::cross()
+}
+
+fn all_squares() -> impl Iterator<Item = Square> {
+    (0..14u8).flat_map(|rank| (0..14u8).filter_map(move |file| geo().square(file, rank)))
+}
+
+/// `rK`: seat letter and role letter.
+pub fn family_code(p: Piece) -> String {
+    format!("{}{}", seat_letter(p.side), p.role.letter())
+}
+
+/// Army colours (fill, outline, detail).
+fn colours(seat: Side) -> (&'static str, &'static str, &'static str) {
+    match seat.0 & 3 {
+        0 => ("#e0433a", "#4a0d0a", "#fff"),
+        1 => ("#2f6fd6", "#0b1f45", "#fff"),
+        2 => ("#f3c623", "#4a3a00", "#222"),
+        _ => ("#2f9e4f", "#0b3318", "#fff"),
+    }
+}
+
+/// The army's shape, so colour is never the only clue: red circle, blue square, yellow
+/// triangle, green diamond (drawn centred at `(cx, cy)`, radius about `r`).
+pub(crate) fn badge(seat: Side, cx: f64, cy: f64, r: f64, class: &'static str) -> impl IntoView {
+    let (fill, _, _) = colours(seat);
+    let (stroke, width) = ("#111", r / 4.0);
+    match seat.0 & 3 {
+        0 => view! { <circle class=class cx=cx cy=cy r=r fill=fill stroke=stroke stroke-width=width /> }
+            .into_any(),
+        1 => view! {
+            <rect class=class x=cx - r * 0.9 y=cy - r * 0.9 width=r * 1.8 height=r * 1.8 fill=fill stroke=stroke stroke-width=width />
+        }
+        .into_any(),
+        2 => view! {
+            <polygon
+                class=class
+                points=format!("{},{} {},{} {},{}", cx, cy - r * 1.1, cx + r * 1.05, cy + r * 0.8, cx - r * 1.05, cy + r * 0.8)
+                fill=fill
+                stroke=stroke
+                stroke-width=width
+                stroke-linejoin="round"
+            />
+        }
+        .into_any(),
+        _ => view! {
+            <polygon
+                class=class
+                points=format!("{},{} {},{} {},{} {},{}", cx, cy - r * 1.2, cx + r * 1.0, cy, cx, cy + r * 1.2, cx - r * 1.0, cy)
+                fill=fill
+                stroke=stroke
+                stroke-width=width
+                stroke-linejoin="round"
+            />
+        }
+        .into_any(),
+    }
+}
+
+fn symbol(p: Piece) -> impl IntoView {
+    let (fill, outline, detail) = colours(p.side);
+    let layers = piece_layers(p.role.index())
+        .iter()
+        .map(|l| {
+            let (f, s) = match l.kind {
+                LayerKind::Body => (fill, outline),
+                LayerKind::Detail => ("none", detail),
+                LayerKind::DetailFill => (detail, "none"),
+            };
+            view! {
+                <path d=l.d fill=f stroke=s stroke-width="3" stroke-linecap="round" stroke-linejoin="round" />
+            }
+        })
+        .collect_view();
+    view! {
+        <symbol id=format!("fp-{}", family_code(p)) viewBox="0 0 100 100">
+            {layers}
+            {badge(p.side, 82.0, 82.0, 9.0, "army-badge")}
+        </symbol>
+    }
+}
+
+/// The four armies' piece symbols (a zero-size SVG).
+#[component]
+pub fn FamilyPieceDefs() -> impl IntoView {
+    let symbols = SEATS
+        .into_iter()
+        .flat_map(|side| Role::ALL.into_iter().map(move |role| Piece { side, role }))
+        .map(symbol)
+        .collect_view();
+    view! {
+        <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
+            <defs>{symbols}</defs>
+        </svg>
+    }
+}
+
+/// Degrees (clockwise) that bring `seat` to the bottom: Red sits at the bottom, Blue on the
+/// left, Yellow at the top, Green on the right.
+pub(crate) fn seat_angle(seat: Side) -> u16 {
+    [0, 270, 180, 90][seat.index() & 3]
+}
+
+/// Top-left corner of a square on screen (board units) with the board turned `rot` degrees.
+fn cell(sq: Square, rot: u16) -> (f64, f64) {
+    let (mut x, mut y) = (geo().file_of(sq), 13 - geo().rank_of(sq));
+    for _ in 0..(rot / 90) % 4 {
+        (x, y) = (13 - y, x);
+    }
+    (x as f64 * SQ, y as f64 * SQ)
+}
+
+fn square_at(x: f64, y: f64, rot: u16) -> Option<Square> {
+    if !(0.0..SIZE).contains(&x) || !(0.0..SIZE).contains(&y) {
+        return None;
+    }
+    let (mut c, mut r) = ((x / SQ) as u8, (y / SQ) as u8);
+    for _ in 0..(rot / 90) % 4 {
+        (c, r) = (r, 13 - c);
+    }
+    geo().square(c, 13 - r)
+}
+
+/// The board model: what the view draws.
+#[derive(Clone, PartialEq)]
+struct Model {
+    pieces: Vec<(Square, Piece, PieceState)>,
+    turn: Side,
+    last: Option<(Square, Square)>,
+    checked: Vec<Side>,
+}
+
+impl Model {
+    fn of(g: &FamilyGame) -> Model {
+        let st = g.state();
+        let pieces = all_squares()
+            .filter_map(|sq| st.piece_state(sq).map(|(p, s)| (sq, p, s)))
+            .collect();
+        let last = g.events().iter().rev().find_map(|e| match e {
+            crate::rules::family::Event::Moved { mv, .. } => Some((mv.from, mv.to)),
+            _ => None,
+        });
+        Model {
+            pieces,
+            turn: g.turn(),
+            last,
+            checked: SEATS
+                .into_iter()
+                .filter(|&s| st.standing_check(s).is_some())
+                .collect(),
+        }
+    }
+}
+
+#[component]
+pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let model = Memo::new(move |_| fam.game.with(|g| g.as_ref().map(Model::of)));
+    let rotation = Memo::new(move |_| match fam.rotation.get() {
+        Rotation::Fixed => 0,
+        Rotation::Mover => model.with(|m| m.as_ref().map_or(0, |m| seat_angle(m.turn))),
+    });
+    let fixed = Memo::new(move |_| fam.rotation.get() == Rotation::Fixed);
+    let lifted = Memo::new(move |_| fam.drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
+    let pointer = RwSignal::new((0.0_f64, 0.0_f64));
+    let tap = StoredValue::new(None::<(i32, Square)>);
+
+    let hints = Memo::new(move |_| {
+        let Some(from) = fam.selected.get() else {
+            return Vec::new();
+        };
+        fam.game.with(|g| {
+            let Some(g) = g else { return Vec::new() };
+            let pos = g.state().position();
+            move_hints(pos, &g.legal_moves(), from)
+        })
+    });
+
+    // Hints (§4.8, supervisor toggle): kings attacked without an announced check, with the
+    // attackers; shown as a dashed ring, never as a binding check.
+    let attack_hints = Memo::new(move |_| {
+        fam.game.with(|g| {
+            let Some(g) = g else { return Vec::new() };
+            if !g.rules().hints {
+                return Vec::new();
+            }
+            unannounced(g)
+        })
+    });
+
+    let bp = BoardPointer::new(svg_ref, SIZE);
+    let units = move |ev: &PointerEvent| bp.units(ev);
+    let release = move |id: i32| bp.release(id);
+    let capture = move |id: i32| bp.capture(id);
+    let held = move |id: i32| bp.holds(id);
+    let piece_at = move |sq: Square| {
+        model.with_untracked(|m| {
+            m.as_ref().and_then(|m| {
+                m.pieces
+                    .iter()
+                    .find(|(s, _, _)| *s == sq)
+                    .map(|(_, p, st)| (*p, *st, m.turn))
+            })
+        })
+    };
+
+    let on_down = move |ev: PointerEvent| {
+        if pointer::ignored_press(&ev) {
+            return;
+        }
+        let id = ev.pointer_id();
+        if let Some(d) = fam.drag.get_untracked() {
+            if d.pointer != id && held(d.pointer) {
+                return;
+            }
+            fam.drag.set(None);
+        }
+        if tap.get_value().is_some_and(|(t, _)| t != id && held(t)) {
+            return;
+        }
+        tap.set_value(None);
+        ev.prevent_default();
+        let Some((x, y)) = units(&ev) else { return };
+        if fam.locked() {
+            return;
+        }
+        // The next player has touched the board: the last move can no longer be called.
+        fam.touched();
+        let Some(sq) = square_at(x, y, rotation.get_untracked()) else {
+            fam.selected.set(None);
+            return;
+        };
+        let own =
+            piece_at(sq).is_some_and(|(p, st, turn)| p.side == turn && st == PieceState::Live);
+        if own {
+            capture(id);
+            if fam.app.settings.with_untracked(|s| s.sound) {
+                crate::ui::sound::unlock();
+            }
+            fam.selected.set(Some(sq));
+            pointer.set((x, y));
+            fam.drag.set(Some(FamilyDrag {
+                from: sq,
+                pointer: id,
+                touch: ev.pointer_type() == "touch",
+                start: client(&ev),
+                moved: false,
+                epoch: fam.epoch.get_untracked(),
+            }));
+        } else if hints.with_untracked(|h| h.iter().any(|(s, _)| *s == sq)) {
+            capture(id);
+            tap.set_value(Some((id, sq)));
+        } else {
+            fam.selected.set(None);
+        }
+    };
+
+    let on_move = move |ev: PointerEvent| {
+        let Some(d) = fam.drag.get_untracked() else {
+            return;
+        };
+        if ev.pointer_id() != d.pointer {
+            return;
+        }
+        ev.prevent_default();
+        if !d.moved && !pointer::past_slop(d.start, &ev) {
+            return;
+        }
+        if let Some(p) = units(&ev) {
+            pointer.set(p);
+        }
+        if !d.moved {
+            fam.drag.set(Some(FamilyDrag { moved: true, ..d }));
+        }
+    };
+
+    let on_up = move |ev: PointerEvent| {
+        let id = ev.pointer_id();
+        let target = units(&ev).and_then(|(x, y)| square_at(x, y, rotation.get_untracked()));
+        if let Some((_, to)) = tap.get_value().filter(|(tid, _)| *tid == id) {
+            tap.set_value(None);
+            release(id);
+            if target == Some(to) && !fam.locked() {
+                if let Some(from) = fam.selected.get_untracked() {
+                    if !fam.try_move(from, to) {
+                        fam.selected.set(None);
+                    }
+                }
+            }
+            return;
+        }
+        let Some(d) = fam.drag.get_untracked().filter(|d| d.pointer == id) else {
+            return;
+        };
+        fam.drag.set(None);
+        release(id);
+        if d.epoch != fam.epoch.get_untracked() || fam.locked() {
+            return;
+        }
+        match target {
+            Some(sq) if sq == d.from => {}
+            Some(sq) if fam.try_move(d.from, sq) => {}
+            _ => fam.selected.set(None),
+        }
+    };
+
+    let cancel = move |id: i32| {
+        if fam.drag.get_untracked().is_some_and(|d| d.pointer == id) {
+            fam.drag.set(None);
+        }
+        if tap.get_value().is_some_and(|(t, _)| t == id) {
+            tap.set_value(None);
+        }
+    };
+    let on_lost_capture = move |ev: PointerEvent| {
+        if pointer::board_lost_capture(&ev) {
+            cancel(ev.pointer_id());
+        }
+    };
+
+    let squares = all_squares()
+        .map(|sq| {
+            let light = geo().is_light(sq);
+            let class = move || {
+                let mut c = String::from(if light { "sq light" } else { "sq dark" });
+                if fam.selected.get() == Some(sq) {
+                    c.push_str(" selected");
+                }
+                model.with(|m| {
+                    if m.as_ref()
+                        .and_then(|m| m.last)
+                        .is_some_and(|(a, b)| a == sq || b == sq)
+                    {
+                        c.push_str(" last-move");
+                    }
+                });
+                c
+            };
+            view! {
+                <rect
+                    data-square=geo().name(sq)
+                    class=class
+                    x=move || cell(sq, rotation.get()).0
+                    y=move || cell(sq, rotation.get()).1
+                    width="100"
+                    height="100"
+                />
+            }
+        })
+        .collect_view();
+
+    // File letters and rank numbers just inside the board's edge squares.
+    let coords = move || {
+        let rot = rotation.get();
+        all_squares()
+            .filter_map(|sq| {
+                let (x, y) = cell(sq, rot);
+                let bottom_edge = y == 13.0 * SQ;
+                let left_edge = x == 0.0;
+                let mut out = Vec::new();
+                if bottom_edge {
+                    let f = geo().file_names[geo().file_of(sq) as usize].to_string();
+                    let r = (geo().rank_of(sq) + 1).to_string();
+                    // The bottom row shows files when the board is upright or upside down.
+                    out.push(if rot % 180 == 0 { f } else { r });
+                }
+                if left_edge {
+                    let f = geo().file_names[geo().file_of(sq) as usize].to_string();
+                    let r = (geo().rank_of(sq) + 1).to_string();
+                    out.push(if rot % 180 == 0 { r } else { f });
+                }
+                (!out.is_empty()).then(|| {
+                    let mut v = Vec::new();
+                    if bottom_edge {
+                        v.push(view! {
+                            <text class="coord" x=x + 93.0 y=y + 92.0 text-anchor="end">{out[0].clone()}</text>
+                        });
+                    }
+                    if left_edge {
+                        let t = out.last().cloned().unwrap_or_default();
+                        v.push(view! { <text class="coord" x=x + 7.0 y=y + 24.0 text-anchor="start">{t}</text> });
+                    }
+                    v
+                })
+            })
+            .flatten()
+            .collect_view()
+    };
+
+    let hint_marks = move || {
+        let rot = rotation.get();
+        hints
+            .get()
+            .into_iter()
+            .map(|(sq, capture)| {
+                let (x, y) = cell(sq, rot);
+                view! {
+                    <circle
+                        class=if capture { "move-hint ring" } else { "move-hint dot" }
+                        data-hint=geo().name(sq)
+                        cx=x + 50.0
+                        cy=y + 50.0
+                        r=if capture { "44" } else { "15" }
+                    />
+                }
+            })
+            .collect_view()
+    };
+
+    let piece_list = move || {
+        let mut v = model.with(|m| m.as_ref().map(|m| m.pieces.clone()).unwrap_or_default());
+        if let Some(from) = lifted.get() {
+            if let Some(i) = v.iter().position(|(s, _, _)| *s == from) {
+                let p = v.remove(i);
+                v.push(p);
+            }
+        }
+        v
+    };
+
+    let piece_view = move |sq: Square, p: Piece, st: PieceState| {
+        let is_lifted = move || lifted.get() == Some(sq);
+        let transform = move || {
+            if is_lifted() {
+                let (x, y) = pointer.get();
+                let touch = fam.drag.with(|d| d.is_some_and(|d| d.touch));
+                let (s, lift) = if touch {
+                    (TOUCH_SCALE, TOUCH_LIFT)
+                } else {
+                    (MOUSE_SCALE, 0.0)
+                };
+                format!(
+                    "translate({:.1} {:.1}) scale({s})",
+                    x - 50.0 * s,
+                    y - 50.0 * s - lift
+                )
+            } else {
+                let (x, y) = cell(sq, rotation.get());
+                format!("translate({x} {y})")
+            }
+        };
+        // Fixed board: each army faces its own seat.
+        let turn = move || {
+            if fixed.get() {
+                let a = (360 - seat_angle(p.side)) % 360;
+                format!("rotate({a} 50 50)")
+            } else {
+                String::new()
+            }
+        };
+        let checked = move || {
+            p.role == Role::King
+                && model.with(|m| m.as_ref().is_some_and(|m| m.checked.contains(&p.side)))
+        };
+        let state_key = match st {
+            PieceState::Live => "live",
+            PieceState::Asleep => "asleep",
+            PieceState::Dead => "dead",
+        };
+        view! {
+            <g
+                class=move || {
+                    let mut c = String::from("piece");
+                    if is_lifted() {
+                        c.push_str(" dragging");
+                    }
+                    if checked() {
+                        c.push_str(" announced-check");
+                    }
+                    c
+                }
+                data-piece=family_code(p)
+                data-square=geo().name(sq)
+                data-state=state_key
+                transform=transform
+            >
+                {checked_glow(checked)}
+                <g transform=turn>
+                    <use href=format!("#fp-{}", family_code(p)) width="100" height="100"></use>
+                    {(st == PieceState::Asleep)
+                        .then(|| view! { <text class="asleep-mark" x="22" y="30">"z"</text> })}
+                </g>
+            </g>
+        }
+    };
+
+    view! {
+        <svg
+            node_ref=svg_ref
+            class="board cross-board"
+            class:is-dragging=move || lifted.get().is_some()
+            data-testid="board"
+            data-variant="family"
+            data-rotation=move || rotation.get().to_string()
+            viewBox="0 0 1400 1400"
+            role="img"
+            aria-label="Four-player chess board"
+            on:pointerdown=on_down
+            on:pointermove=on_move
+            on:pointerup=on_up
+            on:pointercancel=move |ev: PointerEvent| cancel(ev.pointer_id())
+            on:lostpointercapture=on_lost_capture
+            on:contextmenu=|ev| ev.prevent_default()
+        >
+            <g class="squares">{squares}</g>
+            <g class="coords" aria-hidden="true">{coords}</g>
+            <g class="hints">{hint_marks}</g>
+            <g class="attack-hints" aria-hidden="true">
+                {move || {
+                    let rot = rotation.get();
+                    attack_hints
+                        .get()
+                        .into_iter()
+                        .map(|(victim, king, _)| {
+                            let (x, y) = cell(king, rot);
+                            view! {
+                                <circle
+                                    class="attack-hint"
+                                    data-attacked=seat_letter(victim).to_string()
+                                    cx=x + 50.0
+                                    cy=y + 50.0
+                                    r="46"
+                                />
+                            }
+                        })
+                        .collect_view()
+                }}
+            </g>
+            <g class="pieces">
+                <For
+                    each=piece_list
+                    key=|(s, p, st)| (*s, *p, *st as u8)
+                    children=move |(sq, p, st)| piece_view(sq, p, st)
+                />
+            </g>
+        </svg>
+        <FamilyCheckBanner fam />
+    }
+}
+
+/// (victim, its king's square, attacker mask) for every unannounced attack on a Playing king.
+pub(crate) fn unannounced(g: &FamilyGame) -> Vec<(Side, Square, u8)> {
+    let st = g.state();
+    let mut out: Vec<(Side, Square, u8)> = Vec::new();
+    for (victim, by) in st.unannounced_attacks() {
+        if let Some(e) = out.iter_mut().find(|e| e.0 == victim) {
+            e.2 |= 1 << by.0;
+            continue;
+        }
+        if let Some(king) = st.position().pieces(victim, Role::King).squares().next() {
+            out.push((victim, king, 1 << by.0));
+        }
+    }
+    out
+}
+
+/// The big "Check!" (or "Checkmate!") over the board for a moment; it never takes a touch.
+/// Screen readers hear the same words through the live region.
+#[component]
+fn FamilyCheckBanner(fam: FamilyUi) -> impl IntoView {
+    move || {
+        fam.banner.get().map(|b| {
+            view! {
+                <div class="check-banner family-banner" class:mate=b.mate data-testid="check-banner" aria-hidden="true">
+                    <span class="banner-title">{b.title}</span>
+                    " "
+                    <span class="banner-detail">{b.detail}</span>
+                </div>
+            }
+        })
+    }
+}
+
+fn checked_glow(checked: impl Fn() -> bool + Send + Sync + 'static) -> impl IntoView {
+    move || {
+        checked().then(|| {
+            view! { <circle class="check-ring" cx="50" cy="50" r="47" /> }
+        })
+    }
+}
