@@ -24,6 +24,7 @@ use crate::ui::state::{AppState, Confirm, Dialog};
 use crate::ui::status::{
     CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message, Turn,
 };
+use crate::ui::teacher_lock::{LockNow, TeacherLayer, TeacherLock};
 use crate::ui::transfer::{ExportDialog, ImportDialog};
 use crate::ui::tray::{Tray, TrayGhost};
 use leptos::ev;
@@ -285,6 +286,7 @@ fn toolbar(state: AppState) -> impl IntoView {
                         "Import"
                     </button>
                 </nav>
+                <LockNow />
                 {storage_notice(state)}
     }
 }
@@ -308,6 +310,7 @@ fn storage_notice(state: AppState) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::load();
+    let lock = TeacherLock::install(state);
     let fam = FamilyUi::load(state);
     provide_context(fam);
     let family = Memo::new(move |_| fam.active());
@@ -448,6 +451,7 @@ pub fn App() -> impl IntoView {
             <TrayGhost state />
             {move || if family.get() { view! { <FamilyResult fam /> }.into_any() } else { view! { <ResultModal state /> }.into_any() }}
             {dialog_view(state)}
+            <TeacherLayer lock />
             <LiveRegion state />
         </div>
     }

@@ -28,6 +28,7 @@ mod state;
 mod status;
 mod storage;
 mod teacher_lock;
+mod teacher_settings;
 mod transfer;
 mod tray;
 
