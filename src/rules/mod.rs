@@ -3,7 +3,8 @@
 //! Layers, bottom up:
 //! - [`bitboard`] a square set over any board size ([`Bits`]), [`geometry`] the board shape
 //!   and its precomputed move tables, [`types`] sides, pieces, squares and moves;
-//! - [`ruleset`] the typed description of a variant (the modes are values of it);
+//! - [`ruleset`] the typed description of a variant (the modes are values of it), [`options`]
+//!   the catalog of custom-game options and their `key=value` words;
 //! - [`position`] one position and how a move changes it, [`movegen`] the moves allowed in it,
 //!   [`perft`] move-tree counting;
 //! - [`fen`], [`san`], [`pgn`] the text forms;
@@ -18,6 +19,7 @@ pub mod fen;
 pub mod game;
 pub mod geometry;
 pub mod movegen;
+pub mod options;
 pub mod perft;
 pub mod pgn;
 pub mod position;
@@ -29,6 +31,7 @@ pub use bitboard::Bits;
 pub use game::{Action, EndReason, Game, GameError, Outcome, Status};
 pub use geometry::Geometry;
 pub use movegen::MoveList;
+pub use options::{option_catalog, option_spec, OptionChoice, OptionSpec};
 pub use position::Position;
 pub use ruleset::{Mode, RuleSet};
 pub use types::{Move, MoveKind, Piece, Role, Side, Square};

@@ -86,6 +86,15 @@ pub enum DoubleStep {
     AnyTime,
 }
 
+/// Whose army's piece types a pawn may promote to (Rule Zero, RULES.md §5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum PromotionArmy {
+    /// The piece types (not king or pawn) the promoting side had at the start.
+    Own,
+    /// The piece types either side had at the start.
+    Either,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Knight {
     Leaping,
@@ -194,6 +203,10 @@ pub struct RuleSet {
     pub double_step: DoubleStep,
     /// Roles a pawn may promote to, as a bit mask over `Role` indices.
     pub promotion: u8,
+    /// Promotion to the piece types of an army (RULES.md §5) instead of `promotion`: the
+    /// mask per side is worked out from the start position when a game begins.
+    #[serde(default)]
+    pub promotion_army: Option<PromotionArmy>,
     pub knight: Knight,
     /// Pieces start in a reserve and are placed on the back row.
     pub drops: bool,
@@ -224,8 +237,8 @@ pub const SHARP_START: &str = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w
 pub fn role_mask(roles: &[Role]) -> u8 {
     roles.iter().fold(0, |m, r| m | 1 << r.index())
 }
-const QUEEN_ONLY: u8 = 1 << Role::Queen as u8;
-const ANY_PIECE: u8 =
+pub(crate) const QUEEN_ONLY: u8 = 1 << Role::Queen as u8;
+pub(crate) const ANY_PIECE: u8 =
     1 << Role::Knight as u8 | 1 << Role::Bishop as u8 | 1 << Role::Rook as u8 | QUEEN_ONLY;
 
 impl RuleSet {
@@ -233,6 +246,11 @@ impl RuleSet {
         match mode {
             Mode::Primary => RuleSet::primary(),
             Mode::Sharp => RuleSet::sharp(),
+            // A custom game's defaults are orthodox chess (RULES.md §5).
+            Mode::Custom => RuleSet {
+                mode: Mode::Custom,
+                ..RuleSet::orthodox()
+            },
             _ => RuleSet::orthodox(),
         }
     }
@@ -246,6 +264,7 @@ impl RuleSet {
             en_passant: true,
             double_step: DoubleStep::FirstMove,
             promotion: ANY_PIECE,
+            promotion_army: None,
             knight: Knight::Leaping,
             drops: false,
             no_moves: NoMoves::MateOrStalemate,
@@ -275,6 +294,7 @@ impl RuleSet {
             en_passant: false,
             double_step: DoubleStep::FirstMove,
             promotion: QUEEN_ONLY,
+            promotion_army: None,
             knight: Knight::Leaping,
             drops: false,
             no_moves: NoMoves::Loses,
@@ -305,6 +325,7 @@ impl RuleSet {
             en_passant: false,
             double_step: DoubleStep::Never,
             promotion: QUEEN_ONLY,
+            promotion_army: None,
             knight: Knight::Leaping,
             drops: true,
             no_moves: NoMoves::ClaimStalemate,
@@ -335,155 +356,6 @@ impl RuleSet {
             .into_iter()
             .filter(|r| self.promotion & (1 << r.index()) != 0)
             .collect()
-    }
-
-    /// Sets one option by its key, as the command line (`--option key=value`), the PGN
-    /// `RuleOptions` tag and the new-game screen spell it.
-    pub fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let on_off = |v: &str| match v {
-            "on" | "yes" | "true" | "1" => Ok(true),
-            "off" | "no" | "false" | "0" => Ok(false),
-            _ => Err(format!("option {key}: expected on or off, got '{v}'")),
-        };
-        match key {
-            "castling" => {
-                self.castling = match value {
-                    "on" | "standard" | "yes" | "true" => Castling::Standard,
-                    "off" | "none" | "no" | "false" => Castling::None,
-                    "rule-zero" => Castling::RuleZero,
-                    _ => return Err(format!("option castling: expected on, off or rule-zero, got '{value}'")),
-                }
-            }
-            "midline" => self.midline_invasion = on_off(value)?,
-            "en-passant" => self.en_passant = on_off(value)?,
-            "resign" => self.resign_allowed = on_off(value)?,
-            "draw-offers" => self.draw_offers_allowed = on_off(value)?,
-            "margin" => {
-                self.adjudication_margin = match value {
-                    "off" => None,
-                    v => match v.parse::<u8>() {
-                        Ok(m @ 1..=39) => Some(m),
-                        _ => return Err(format!("option margin: expected a number of points (3 or 5) or off, got '{value}'")),
-                    },
-                }
-            }
-            "repeated-check" => {
-                self.draws.repeated_check = match value {
-                    "off" => None,
-                    v => match v.parse::<u8>() {
-                        Ok(n @ 1..=50) => Some(n),
-                        _ => return Err(format!("option repeated-check: expected a count or off, got '{value}'")),
-                    },
-                }
-            }
-            "promotion" => {
-                self.promotion = match value {
-                    "queen" => QUEEN_ONLY,
-                    "any" => ANY_PIECE,
-                    _ => return Err(format!("option promotion: expected queen or any, got '{value}'")),
-                }
-            }
-            "double-step" => {
-                self.double_step = match value {
-                    "first-move" | "on" => DoubleStep::FirstMove,
-                    "second-rank" => DoubleStep::SecondRankAnyTime,
-                    "never" | "off" => DoubleStep::Never,
-                    "any-time" => DoubleStep::AnyTime,
-                    _ => return Err(format!("option double-step: expected first-move, second-rank, any-time or never, got '{value}'")),
-                }
-            }
-            "knight" => {
-                self.knight = match value {
-                    "leaping" => Knight::Leaping,
-                    "non-leaping" => Knight::NonLeaping,
-                    _ => return Err(format!("option knight: expected leaping or non-leaping, got '{value}'")),
-                }
-            }
-            _ => {
-                return Err(format!(
-                    "unknown option '{key}' (known: castling, midline, en-passant, resign, draw-offers, margin, repeated-check, promotion, double-step, knight)"
-                ))
-            }
-        }
-        Ok(())
-    }
-
-    /// The options that differ from the mode's defaults, as `key=value` words.
-    pub fn changed_options(&self) -> Vec<String> {
-        let base = RuleSet::for_mode(self.mode);
-        let on_off = |b: bool| if b { "on" } else { "off" };
-        let mut out = Vec::new();
-        if self.castling != base.castling {
-            let v = match self.castling {
-                Castling::None => "off",
-                Castling::Standard => "on",
-                Castling::RuleZero => "rule-zero",
-            };
-            out.push(format!("castling={v}"));
-        }
-        if self.midline_invasion != base.midline_invasion {
-            out.push(format!("midline={}", on_off(self.midline_invasion)));
-        }
-        if self.en_passant != base.en_passant {
-            out.push(format!("en-passant={}", on_off(self.en_passant)));
-        }
-        if self.resign_allowed != base.resign_allowed {
-            out.push(format!("resign={}", on_off(self.resign_allowed)));
-        }
-        if self.draw_offers_allowed != base.draw_offers_allowed {
-            out.push(format!("draw-offers={}", on_off(self.draw_offers_allowed)));
-        }
-        if self.adjudication_margin != base.adjudication_margin {
-            match self.adjudication_margin {
-                Some(m) => out.push(format!("margin={m}")),
-                None => out.push("margin=off".into()),
-            }
-        }
-        if self.draws.repeated_check != base.draws.repeated_check {
-            match self.draws.repeated_check {
-                Some(n) => out.push(format!("repeated-check={n}")),
-                None => out.push("repeated-check=off".into()),
-            }
-        }
-        if self.promotion != base.promotion {
-            let v = if self.promotion == QUEEN_ONLY {
-                "queen"
-            } else {
-                "any"
-            };
-            out.push(format!("promotion={v}"));
-        }
-        if self.double_step != base.double_step {
-            let v = match self.double_step {
-                DoubleStep::FirstMove => "first-move",
-                DoubleStep::SecondRankAnyTime => "second-rank",
-                DoubleStep::Never => "never",
-                DoubleStep::AnyTime => "any-time",
-            };
-            out.push(format!("double-step={v}"));
-        }
-        if self.knight != base.knight {
-            let v = match self.knight {
-                Knight::Leaping => "leaping",
-                Knight::NonLeaping => "non-leaping",
-            };
-            out.push(format!("knight={v}"));
-        }
-        out
-    }
-
-    /// Applies `key=value` words (as written by [`RuleSet::changed_options`]).
-    /// On error nothing is changed.
-    pub fn apply_options(&mut self, words: &str) -> Result<(), String> {
-        let mut next = self.clone();
-        for word in words.split_whitespace() {
-            let (k, v) = word
-                .split_once('=')
-                .ok_or_else(|| format!("option '{word}' is not of the form key=value"))?;
-            next.set_option(k, v)?;
-        }
-        *self = next;
-        Ok(())
     }
 }
 

@@ -1,0 +1,611 @@
+//! The option catalog of custom games (RULES.md §5): every rule a teacher may change, as
+//! data. The rules screen lists [`option_catalog`]; the command line (`--option key=value`),
+//! the PGN `RuleOptions` tag and saved games use the same words, so a custom game is always
+//! "orthodox + these words" and the words read back to the same [`RuleSet`].
+
+use crate::rules::ruleset::{
+    Castling, DoubleStep, Insufficient, Knight, Mode, NoMoves, Object, PromotionArmy, RuleSet,
+    Scoring, SHARP_START, STANDARD_START,
+};
+use crate::rules::types::Role;
+
+/// One value an option can take, with the words a screen shows for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionChoice {
+    pub value: &'static str,
+    pub label: &'static str,
+}
+
+/// One option: its key (as in `key=value`), a title, one plain sentence, its choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub title: &'static str,
+    /// One plain-words sentence a teacher can read out to a class.
+    pub explain: &'static str,
+    pub choices: &'static [OptionChoice],
+}
+
+const fn c(value: &'static str, label: &'static str) -> OptionChoice {
+    OptionChoice { value, label }
+}
+
+const ON_OFF: &[OptionChoice] = &[c("on", "On"), c("off", "Off")];
+
+static CATALOG: &[OptionSpec] = &[
+    OptionSpec {
+        key: "object",
+        title: "How to win",
+        explain: "Decides what wins the game: checkmating the king, capturing the king, or leaving the other player with no move at all.",
+        choices: &[
+            c("checkmate", "Checkmate"),
+            c("king-capture", "Capture the king"),
+            c("stalemate-wins", "Checkmate or stalemate wins"),
+        ],
+    },
+    OptionSpec {
+        key: "start",
+        title: "Start position",
+        explain: "Pieces start on their usual squares, or only the pawns do and each player places the other pieces on their back row one at a time.",
+        choices: &[
+            c("standard", "Usual start"),
+            c("reserve", "Empty back row with a reserve"),
+        ],
+    },
+    OptionSpec {
+        key: "castling",
+        title: "Castling",
+        explain: "Castling moves the king two squares towards a corner and the corner piece jumps over it; with Rule Zero any unmoved corner piece may castle, not only a rook.",
+        choices: &[
+            c("on", "Usual castling"),
+            c("off", "No castling"),
+            c("rule-zero", "Rule Zero: any corner piece"),
+        ],
+    },
+    OptionSpec {
+        key: "double-step",
+        title: "Pawn's two-square step",
+        explain: "A pawn may step two squares from its starting row on its first move, from its second row whenever it stands there, or never.",
+        choices: &[
+            c("first-move", "First move only"),
+            c("second-rank", "From the second row any time"),
+            c("never", "Never"),
+        ],
+    },
+    OptionSpec {
+        key: "en-passant",
+        title: "En passant",
+        explain: "A pawn that steps two squares past an enemy pawn may be captured by it as if it had stepped only one, on the very next move.",
+        choices: ON_OFF,
+    },
+    OptionSpec {
+        key: "promotion",
+        title: "Promotion",
+        explain: "A pawn that reaches the far side becomes a queen, or the piece its player chooses from a list.",
+        choices: &[
+            c("queen", "Queen only"),
+            c("any", "Queen, rook, bishop or knight"),
+            c("own-army", "Any piece type of your own army"),
+            c("either-army", "Any piece type of either army"),
+        ],
+    },
+    OptionSpec {
+        key: "knight",
+        title: "Knight",
+        explain: "A leaping knight jumps over pieces; a non-leaping knight moves one square straight then one diagonally and is stopped if the straight square is taken.",
+        choices: &[c("leaping", "Leaping"), c("non-leaping", "Non-leaping")],
+    },
+    OptionSpec {
+        key: "no-moves",
+        title: "No move left",
+        explain: "Decides what happens to a player whose king is not in check but who has no move: a draw, a loss, or they may claim a stalemate.",
+        choices: &[
+            c("stalemate", "Stalemate is a draw"),
+            c("loses", "That player loses"),
+            c("claim", "That player claims stalemate"),
+        ],
+    },
+    OptionSpec {
+        key: "insufficient",
+        title: "Not enough pieces to win",
+        explain: "The game is a draw at once when neither player has enough pieces left to win.",
+        choices: &[
+            c("dead-position", "Usual chess rule"),
+            c("lone-king", "A lone king against a king and one small piece"),
+            c("off", "Off"),
+        ],
+    },
+    OptionSpec {
+        key: "repetition",
+        title: "Repeated position",
+        explain: "The same position three times may be called a draw, and five times is a draw.",
+        choices: ON_OFF,
+    },
+    OptionSpec {
+        key: "fifty-moves",
+        title: "Fifty-move rule",
+        explain: "Fifty moves each with no capture and no pawn move may be called a draw, and seventy-five is a draw.",
+        choices: ON_OFF,
+    },
+    OptionSpec {
+        key: "repeated-check",
+        title: "Repeated check",
+        explain: "A player who gives check this many moves in a row makes the game a draw.",
+        choices: &[c("off", "Off"), c("3", "3 checks"), c("5", "5 checks")],
+    },
+    OptionSpec {
+        key: "margin",
+        title: "Stopping the game",
+        explain: "When the lesson ends the game can be stopped, and the player ahead by this many points of pieces wins, otherwise it is a draw.",
+        choices: &[
+            c("off", "Cannot stop"),
+            c("3", "Ahead by 3"),
+            c("5", "Ahead by 5"),
+        ],
+    },
+    OptionSpec {
+        key: "midline",
+        title: "King crosses the middle",
+        explain: "A king that walks into the other player's half of the board wins at once.",
+        choices: ON_OFF,
+    },
+    OptionSpec {
+        key: "resign",
+        title: "Resigning",
+        explain: "A player may give up the game.",
+        choices: ON_OFF,
+    },
+    OptionSpec {
+        key: "draw-offers",
+        title: "Offering a draw",
+        explain: "A player may offer a draw and the other may accept it.",
+        choices: ON_OFF,
+    },
+    OptionSpec {
+        key: "impasse",
+        title: "Impasse",
+        explain: "After this many moves in a row with no capture and no pawn move the game ends and the player with more pieces scores more.",
+        choices: &[c("off", "Off"), c("100", "50 moves each")],
+    },
+    OptionSpec {
+        key: "fast-fifty",
+        title: "Agree an impasse",
+        explain: "The players may agree that nobody can win any more and end the game as an impasse.",
+        choices: ON_OFF,
+    },
+    OptionSpec {
+        key: "scoring",
+        title: "Points",
+        explain: "How many points a win, a draw and a loss are worth.",
+        choices: &[
+            c("fide", "Win 1, draw ½, loss 0"),
+            c("primary", "Win 3, draw 2, loss 1"),
+            c("sharp", "Chess#: out of 10"),
+        ],
+    },
+];
+
+/// Every option of a custom game, in the order a screen lists them.
+pub fn option_catalog() -> &'static [OptionSpec] {
+    CATALOG
+}
+
+/// The option with this key.
+pub fn option_spec(key: &str) -> Option<&'static OptionSpec> {
+    CATALOG.iter().find(|s| s.key == key)
+}
+
+/// Keys that are not on the rules screen but keep every field expressible in words:
+/// `drops` (a setup-editor start with a reserve).
+const HIDDEN_KEYS: &[&str] = &["drops"];
+
+fn on_off(b: bool) -> &'static str {
+    if b {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+fn parse_on_off(key: &str, v: &str) -> Result<bool, String> {
+    match v {
+        "on" | "yes" | "true" | "1" => Ok(true),
+        "off" | "no" | "false" | "0" => Ok(false),
+        _ => Err(format!("option {key}: expected on or off, got '{v}'")),
+    }
+}
+
+/// "a, b or c" from a list of words.
+fn or_list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+fn expected(key: &str, words: &[&str], got: &str) -> String {
+    format!("option {key}: expected {}, got '{got}'", or_list(words))
+}
+
+fn count_or_off<T: std::str::FromStr + PartialOrd + Copy>(
+    key: &str,
+    value: &str,
+    range: std::ops::RangeInclusive<T>,
+    what: &str,
+) -> Result<Option<T>, String> {
+    if value == "off" {
+        return Ok(None);
+    }
+    match value.parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(Some(n)),
+        _ => Err(format!(
+            "option {key}: expected {what} or off, got '{value}'"
+        )),
+    }
+}
+
+fn scoring_name(s: &Scoring) -> &'static str {
+    if *s == Scoring::FIDE {
+        "fide"
+    } else if *s == Scoring::PRIMARY {
+        "primary"
+    } else if *s == Scoring::SHARP {
+        "sharp"
+    } else {
+        "other"
+    }
+}
+
+/// Promotion masks spelled as role letters (`qr`), for masks the named choices do not cover.
+fn mask_letters(mask: u8) -> String {
+    Role::ALL
+        .into_iter()
+        .filter(|r| mask & (1 << r.index()) != 0)
+        .map(|r| r.letter().to_ascii_lowercase())
+        .collect()
+}
+
+impl RuleSet {
+    /// A custom rule set that starts as `base` mode's rules: every field as the base's,
+    /// the mode `Custom`.
+    pub fn custom_from(base: Mode) -> RuleSet {
+        let mut r = RuleSet::for_mode(base);
+        r.mode = Mode::Custom;
+        r
+    }
+
+    /// The current value of an option, as its word (`None` for an unknown key).
+    pub fn option_value(&self, key: &str) -> Option<String> {
+        let v: String = match key {
+            "object" => match self.object {
+                Object::Checkmate => "checkmate",
+                Object::KingCapture => "king-capture",
+                Object::StalemateWins => "stalemate-wins",
+            }
+            .into(),
+            "start" => {
+                if self.start_fen == STANDARD_START && !self.drops {
+                    "standard".into()
+                } else if self.start_fen == SHARP_START && self.drops {
+                    "reserve".into()
+                } else {
+                    // A setup-editor position: carried by the FEN, not by a word.
+                    "position".into()
+                }
+            }
+            "drops" => on_off(self.drops).into(),
+            "castling" => match self.castling {
+                Castling::None => "off",
+                Castling::Standard => "on",
+                Castling::RuleZero => "rule-zero",
+            }
+            .into(),
+            "double-step" => match self.double_step {
+                DoubleStep::FirstMove => "first-move",
+                DoubleStep::SecondRankAnyTime => "second-rank",
+                DoubleStep::Never => "never",
+                DoubleStep::AnyTime => "any-time",
+            }
+            .into(),
+            "en-passant" => on_off(self.en_passant).into(),
+            "promotion" => match self.promotion_army {
+                Some(PromotionArmy::Own) => "own-army".into(),
+                Some(PromotionArmy::Either) => "either-army".into(),
+                None if self.promotion == super::ruleset::QUEEN_ONLY => "queen".into(),
+                None if self.promotion == super::ruleset::ANY_PIECE => "any".into(),
+                None => mask_letters(self.promotion),
+            },
+            "knight" => match self.knight {
+                Knight::Leaping => "leaping",
+                Knight::NonLeaping => "non-leaping",
+            }
+            .into(),
+            "no-moves" => match self.no_moves {
+                NoMoves::MateOrStalemate => "stalemate",
+                NoMoves::Loses => "loses",
+                NoMoves::ClaimStalemate => "claim",
+            }
+            .into(),
+            "insufficient" => match self.draws.insufficient {
+                Insufficient::Off => "off",
+                Insufficient::DeadPosition => "dead-position",
+                Insufficient::LoneKingOrMinor => "lone-king",
+            }
+            .into(),
+            "repetition" => on_off(self.draws.repetition).into(),
+            "fifty-moves" => on_off(self.draws.fifty_moves).into(),
+            "repeated-check" => self
+                .draws
+                .repeated_check
+                .map_or("off".into(), |n| n.to_string()),
+            "margin" => self
+                .adjudication_margin
+                .map_or("off".into(), |n| n.to_string()),
+            "midline" => on_off(self.midline_invasion).into(),
+            "resign" => on_off(self.resign_allowed).into(),
+            "draw-offers" => on_off(self.draw_offers_allowed).into(),
+            "impasse" => self.impasse_plies.map_or("off".into(), |n| n.to_string()),
+            "fast-fifty" => on_off(self.fast_fifty).into(),
+            "scoring" => scoring_name(&self.scoring).into(),
+            _ => return None,
+        };
+        Some(v)
+    }
+
+    /// Sets one option by its key, as the command line (`--option key=value`), the PGN
+    /// `RuleOptions` tag and the new-game and rules screens spell it. On error nothing is
+    /// changed and the message names the option and the words it accepts.
+    pub fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let value = value.trim();
+        match key {
+            "object" => {
+                self.object = match value {
+                    "checkmate" => Object::Checkmate,
+                    "king-capture" => Object::KingCapture,
+                    "stalemate-wins" => Object::StalemateWins,
+                    _ => {
+                        return Err(expected(
+                            key,
+                            &["checkmate", "king-capture", "stalemate-wins"],
+                            value,
+                        ))
+                    }
+                }
+            }
+            "start" => match value {
+                "standard" => {
+                    self.start_fen = STANDARD_START.to_string();
+                    self.drops = false;
+                }
+                "reserve" => {
+                    self.start_fen = SHARP_START.to_string();
+                    self.drops = true;
+                }
+                _ => {
+                    return Err(format!(
+                        "option start: expected standard or reserve, got '{value}' (a position from the setup editor is given as a FEN)"
+                    ))
+                }
+            },
+            "drops" => self.drops = parse_on_off(key, value)?,
+            "castling" => {
+                self.castling = match value {
+                    "on" | "standard" | "yes" | "true" => Castling::Standard,
+                    "off" | "none" | "no" | "false" => Castling::None,
+                    "rule-zero" => Castling::RuleZero,
+                    _ => return Err(expected(key, &["on", "off", "rule-zero"], value)),
+                }
+            }
+            "double-step" => {
+                self.double_step = match value {
+                    "first-move" | "on" => DoubleStep::FirstMove,
+                    "second-rank" => DoubleStep::SecondRankAnyTime,
+                    "never" | "off" => DoubleStep::Never,
+                    "any-time" => DoubleStep::AnyTime,
+                    _ => {
+                        return Err(expected(
+                            key,
+                            &["first-move", "second-rank", "any-time", "never"],
+                            value,
+                        ))
+                    }
+                }
+            }
+            "en-passant" => self.en_passant = parse_on_off(key, value)?,
+            "promotion" => {
+                let (army, mask) = match value {
+                    "queen" => (None, super::ruleset::QUEEN_ONLY),
+                    "any" => (None, super::ruleset::ANY_PIECE),
+                    "own-army" => (Some(PromotionArmy::Own), super::ruleset::ANY_PIECE),
+                    "either-army" => (Some(PromotionArmy::Either), super::ruleset::ANY_PIECE),
+                    letters => {
+                        // A list of piece letters, such as `qr` (what option_value writes
+                        // for masks the named choices do not cover).
+                        let mut mask = 0u8;
+                        for ch in letters.chars() {
+                            match Role::from_letter(ch) {
+                                Some(r) if r != Role::King && r != Role::Pawn => {
+                                    mask |= 1 << r.index()
+                                }
+                                _ => mask = 0,
+                            }
+                            if mask == 0 {
+                                break;
+                            }
+                        }
+                        if mask == 0 {
+                            return Err(expected(
+                                key,
+                                &["queen", "any", "own-army", "either-army"],
+                                value,
+                            ));
+                        }
+                        (None, mask)
+                    }
+                };
+                self.promotion_army = army;
+                self.promotion = mask;
+            }
+            "knight" => {
+                self.knight = match value {
+                    "leaping" => Knight::Leaping,
+                    "non-leaping" => Knight::NonLeaping,
+                    _ => return Err(expected(key, &["leaping", "non-leaping"], value)),
+                }
+            }
+            "no-moves" => {
+                self.no_moves = match value {
+                    "stalemate" => NoMoves::MateOrStalemate,
+                    "loses" => NoMoves::Loses,
+                    "claim" => NoMoves::ClaimStalemate,
+                    _ => return Err(expected(key, &["stalemate", "loses", "claim"], value)),
+                }
+            }
+            "insufficient" => {
+                self.draws.insufficient = match value {
+                    "off" => Insufficient::Off,
+                    "dead-position" | "on" => Insufficient::DeadPosition,
+                    "lone-king" => Insufficient::LoneKingOrMinor,
+                    _ => {
+                        return Err(expected(
+                            key,
+                            &["off", "dead-position", "lone-king"],
+                            value,
+                        ))
+                    }
+                }
+            }
+            "repetition" => self.draws.repetition = parse_on_off(key, value)?,
+            "fifty-moves" => self.draws.fifty_moves = parse_on_off(key, value)?,
+            "repeated-check" => {
+                self.draws.repeated_check = count_or_off(key, value, 1..=50, "a count of checks")?
+            }
+            "margin" => {
+                self.adjudication_margin = count_or_off(
+                    key,
+                    value,
+                    1..=39,
+                    "a number of points (3 or 5)",
+                )?
+            }
+            "midline" => self.midline_invasion = parse_on_off(key, value)?,
+            "resign" => self.resign_allowed = parse_on_off(key, value)?,
+            "draw-offers" => self.draw_offers_allowed = parse_on_off(key, value)?,
+            "impasse" => {
+                self.impasse_plies = count_or_off(key, value, 2..=1000, "a number of plies")?
+            }
+            "fast-fifty" => self.fast_fifty = parse_on_off(key, value)?,
+            "scoring" => {
+                self.scoring = match value {
+                    "fide" => Scoring::FIDE,
+                    "primary" => Scoring::PRIMARY,
+                    "sharp" => Scoring::SHARP,
+                    _ => return Err(expected(key, &["fide", "primary", "sharp"], value)),
+                }
+            }
+            _ => {
+                let known: Vec<&str> = CATALOG.iter().map(|s| s.key).collect();
+                return Err(format!(
+                    "unknown option '{key}' (known: {})",
+                    known.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The options that differ from the mode's defaults, as `key=value` words (for `Custom`,
+    /// the defaults are orthodox chess). A start position from the setup editor is not a
+    /// word: the game record carries it as a FEN.
+    pub fn changed_options(&self) -> Vec<String> {
+        let base = RuleSet::for_mode(self.mode);
+        let mut out = Vec::new();
+        for key in CATALOG
+            .iter()
+            .map(|s| s.key)
+            .chain(HIDDEN_KEYS.iter().copied())
+        {
+            let (mine, theirs) = (self.option_value(key), base.option_value(key));
+            if mine == theirs {
+                continue;
+            }
+            let Some(v) = mine else { continue };
+            match key {
+                // An editor position: the FEN says where the pieces stand.
+                "start" if v == "position" => {}
+                // Only needed when `start` could not say it.
+                "drops" if self.option_value("start").as_deref() != Some("position") => {}
+                "scoring" if v == "other" => {}
+                _ => out.push(format!("{key}={v}")),
+            }
+        }
+        out
+    }
+
+    /// Applies `key=value` words (as written by [`RuleSet::changed_options`]).
+    /// On error nothing is changed.
+    pub fn apply_options(&mut self, words: &str) -> Result<(), String> {
+        let mut next = self.clone();
+        for word in words.split_whitespace() {
+            let (k, v) = word
+                .split_once('=')
+                .ok_or_else(|| format!("option '{word}' is not of the form key=value"))?;
+            next.set_option(k, v)?;
+        }
+        *self = next;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_catalog_choice_is_accepted_and_read_back() {
+        for spec in option_catalog() {
+            assert!(!spec.explain.is_empty() && spec.explain.ends_with('.'));
+            for choice in spec.choices {
+                let mut r = RuleSet::custom_from(Mode::Orthodox);
+                r.set_option(spec.key, choice.value)
+                    .unwrap_or_else(|e| panic!("{}={}: {e}", spec.key, choice.value));
+                assert_eq!(
+                    r.option_value(spec.key).as_deref(),
+                    Some(choice.value),
+                    "{}",
+                    spec.key
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_base_mode_is_orthodox_plus_words() {
+        for base in [Mode::Orthodox, Mode::Primary, Mode::Sharp, Mode::Family] {
+            let r = RuleSet::custom_from(base);
+            let words = r.changed_options().join(" ");
+            let mut again = RuleSet::for_mode(Mode::Custom);
+            again.apply_options(&words).unwrap();
+            assert_eq!(again, r, "{base:?}: {words}");
+        }
+    }
+
+    #[test]
+    fn errors_name_the_choices_and_change_nothing() {
+        let mut r = RuleSet::custom_from(Mode::Primary);
+        let before = r.clone();
+        let e = r.apply_options("midline=on object=sometimes").unwrap_err();
+        assert_eq!(
+            e,
+            "option object: expected checkmate, king-capture or stalemate-wins, got 'sometimes'"
+        );
+        assert_eq!(r, before);
+        assert!(r.set_option("promotion", "kq").is_err());
+        assert!(r
+            .set_option("start", "position")
+            .unwrap_err()
+            .contains("FEN"));
+        assert_eq!(r, before);
+    }
+}
