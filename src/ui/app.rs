@@ -19,6 +19,7 @@ use crate::ui::new_game::NewGameDialog;
 use crate::ui::pieces::PieceDefs;
 use crate::ui::players::PlayerStrip;
 use crate::ui::promotion::PromotionPicker;
+use crate::ui::rules_screen::{custom_mode_line, RulesDialog};
 use crate::ui::settings::SettingsDialog;
 use crate::ui::state::{AppState, Confirm, Dialog};
 use crate::ui::status::{
@@ -264,6 +265,7 @@ fn dialog_view(state: AppState) -> impl IntoView {
             Dialog::Export => view! { <ExportDialog state /> }.into_any(),
             Dialog::Import => view! { <ImportDialog state /> }.into_any(),
             Dialog::Confirm(c) => confirm_view(state, c).into_any(),
+            Dialog::Rules => view! { <RulesDialog state /> }.into_any(),
         })
     }
 }
@@ -338,6 +340,9 @@ pub fn App() -> impl IntoView {
     let mode_line = move || {
         state.game.with(|g| {
             let r = g.rules();
+            if r.mode == Mode::Custom {
+                return custom_mode_line(r);
+            }
             let goal = match r.mode {
                 Mode::Primary => "Capture the king to win",
                 Mode::Sharp => "Place your pieces from the reserve, capture the king to win",
@@ -368,7 +373,7 @@ pub fn App() -> impl IntoView {
             } else {
                 format!(" · {}", extras.join(" · "))
             };
-            (r.mode.title(), format!("{goal}{extras}"))
+            (r.mode.title().to_string(), format!("{goal}{extras}"))
         })
     };
 

@@ -22,6 +22,7 @@ mod pieces;
 mod players;
 mod pointer;
 mod promotion;
+mod rules_screen;
 mod settings;
 mod sound;
 mod state;

@@ -9,6 +9,7 @@ use crate::rules::types::Side;
 use crate::ui::chess_clock::control_text;
 use crate::ui::dialog::Modal;
 use crate::ui::family::FamilyUi;
+use crate::ui::rules_screen::custom_mode_choices;
 use crate::ui::state::{default_time_control, AppState};
 use crate::ui::storage::Names;
 use crate::ui::teacher_lock::{self, as_teacher, Guarded};
@@ -56,6 +57,8 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
     let white = RwSignal::new(names.white);
     let black = RwSignal::new(names.black);
     let error = RwSignal::new(None::<String>);
+    // A saved custom rule set chosen (mode `Custom`).
+    let custom = RwSignal::new(None::<crate::saved_rules::SavedRuleSet>);
     let fam = use_context::<FamilyUi>();
     let family = RwSignal::new(fam.is_some_and(|f| f.game.with_untracked(|g| g.is_some())));
     let fam_names = fam.map(|f| f.names.get_untracked()).unwrap_or_default();
@@ -134,7 +137,15 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 return;
             }
         };
-        let mut rules = RuleSet::for_mode(m);
+        let mut rules = if m == Mode::Custom {
+            match custom.get_untracked().map(|s| s.rules()) {
+                Some(Ok(r)) => r,
+                Some(Err(e)) => return error.set(Some(e)),
+                None => return error.set(Some("Choose a game first.".into())),
+            }
+        } else {
+            RuleSet::for_mode(m)
+        };
         if m == Mode::Primary {
             let on = |b: bool| if b { "on" } else { "off" };
             // Locked: the permission is the teacher's, whatever the (disabled) box shows.
@@ -411,6 +422,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 {mode_choice(Mode::Sharp, "Chess#", "Only pawns on the board: place your pieces from the reserve, then capture the king. Scored out of 10.")}
             </div>
             {family_choice}
+            {custom_mode_choices(state, mode, family, custom)}
             {move || {
                 if family.get() {
                     family_fields().into_any()

@@ -19,6 +19,8 @@ pub enum Dialog {
     Export,
     Import,
     Confirm(Confirm),
+    /// The custom rules screen (src/ui/rules_screen.rs).
+    Rules,
 }
 
 /// Actions that ask "are you sure?" first.

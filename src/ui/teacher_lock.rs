@@ -32,8 +32,9 @@ pub enum Guarded {
     #[allow(dead_code)]
     TakeBack,
     /// Deleting a saved game or a custom rule set.
-    #[allow(dead_code)]
     Delete,
+    /// Making or changing custom rule sets (the rules screen).
+    CustomRules,
     /// The teacher's own settings (PIN, allowed modes).
     TeacherSettings,
     /// Starting a game of a mode the teacher has not allowed.
@@ -49,6 +50,7 @@ impl Guarded {
             Guarded::Delete => "Deleting is for the teacher.",
             Guarded::TeacherSettings => "The teacher's settings are locked.",
             Guarded::LockedMode => "The teacher has not allowed this game.",
+            Guarded::CustomRules => "Making custom rules is for the teacher.",
         }
     }
 }
