@@ -200,8 +200,15 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
                 }
             })
         };
+        // Marked when it differs from the base mode, so the changes stand out.
+        let changed = move || {
+            value()
+                != RuleSet::custom_from(base.get())
+                    .option_value(key)
+                    .unwrap_or_default()
+        };
         view! {
-            <div class="rule-option" data-option-row=key>
+            <div class="rule-option" data-option-row=key class:changed=changed>
                 <label class="rule-head">
                     <span class="rule-title">{spec.title}</span>
                     <select

@@ -20,6 +20,16 @@ use std::time::Duration;
 
 /// How long the right PIN keeps the teacher unlocked.
 pub const UNLOCK_MINUTES: u32 = 5;
+const MAX_TRIES: u32 = 5;
+const WAIT_SECONDS: u32 = 30;
+
+/// What typing a PIN gave.
+enum Answer {
+    Right,
+    Wrong,
+    /// Too many wrong PINs: seconds to wait.
+    Wait(u32),
+}
 
 /// What a guarded action is, for the PIN prompt's wording.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,6 +75,10 @@ pub struct TeacherLock {
     prompt: RwSignal<Option<Guarded>>,
     /// The page was opened with `?reset-teacher`: the reset confirmation is showing.
     reset_asked: RwSignal<bool>,
+    /// Wrong PINs in a row; after [`MAX_TRIES`] the pad waits [`WAIT_SECONDS`], so trying
+    /// every PIN by hand is not worth it.
+    wrong: StoredValue<u32>,
+    wait_until: StoredValue<f64>,
     state: AppState,
 }
 
@@ -154,6 +168,8 @@ impl TeacherLock {
             unlocked_until: RwSignal::new(None),
             prompt: RwSignal::new(None),
             reset_asked: RwSignal::new(reset_requested()),
+            wrong: StoredValue::new(0),
+            wait_until: StoredValue::new(0.0),
             state,
         };
         LOCK.with(|l| l.set(Some(lock)));
@@ -239,16 +255,29 @@ impl TeacherLock {
         self.config.with(|c| c.has_pin()) && self.unlocked_until.get().is_some()
     }
 
-    fn answer(self, pin: &str) -> bool {
-        if !self.config.with_untracked(|c| c.verify(pin)) {
-            return false;
+    fn answer(self, pin: &str) -> Answer {
+        let left = self.wait_until.get_value() - now();
+        if left > 0.0 {
+            return Answer::Wait((left / 1000.0).ceil() as u32);
         }
+        if !self.config.with_untracked(|c| c.verify(pin)) {
+            let n = self.wrong.get_value() + 1;
+            if n >= MAX_TRIES {
+                self.wrong.set_value(0);
+                self.wait_until
+                    .set_value(now() + f64::from(WAIT_SECONDS) * 1000.0);
+                return Answer::Wait(WAIT_SECONDS);
+            }
+            self.wrong.set_value(n);
+            return Answer::Wrong;
+        }
+        self.wrong.set_value(0);
         self.unlock();
         self.prompt.set(None);
         if let Some(action) = PENDING.with(|p| p.borrow_mut().take()) {
             action();
         }
-        true
+        Answer::Right
     }
 
     fn cancel(self) {
@@ -306,15 +335,20 @@ pub fn TeacherLayer(lock: TeacherLock) -> impl IntoView {
 #[component]
 fn PinPad(lock: TeacherLock, what: Guarded) -> impl IntoView {
     let pin = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<&'static str>);
+    let error = RwSignal::new(None::<String>);
     let input = NodeRef::<leptos::html::Input>::new();
     let submit = move || {
         let typed = pin.get_untracked();
-        if !lock.answer(&typed) {
-            pin.set(String::new());
-            error.set(Some("That is not the teacher's PIN. Nothing was changed."));
-            lock.state.say("Wrong PIN. Nothing was changed.".into());
-        }
+        let text = match lock.answer(&typed) {
+            Answer::Right => return,
+            Answer::Wrong => "That is not the teacher's PIN. Nothing was changed.".to_string(),
+            Answer::Wait(s) => format!(
+                "Too many wrong PINs. Nothing was changed. Wait {s} seconds, then try again."
+            ),
+        };
+        pin.set(String::new());
+        lock.state.say(text.clone());
+        error.set(Some(text));
     };
     let press = move |d: char| {
         pin.update(|p| {

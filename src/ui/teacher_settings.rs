@@ -56,7 +56,10 @@ fn restore_select(ev: &leptos::ev::Event, was: &str) {
 #[component]
 pub fn GameOptionsSection(state: AppState) -> impl IntoView {
     let rules = Memo::new(move |_| state.game.with(|g| g.rules().clone()));
-    let over = Memo::new(move |_| state.game.with(|g| g.is_over()));
+    // Not for Fun Family Chess (its own rules) nor a finished game.
+    let fam = use_context::<crate::ui::family::FamilyUi>();
+    let over =
+        Memo::new(move |_| state.game.with(|g| g.is_over()) || fam.is_some_and(|f| f.active()));
     let check = move |key: &'static str,
                       text: &'static str,
                       guard: Guarded,

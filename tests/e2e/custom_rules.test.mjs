@@ -73,6 +73,7 @@ test('a Rule Zero custom game from a typed position: castle queenside with the c
   assert.equal(stored.version, 1);
   assert.equal(stored.sets[0].name, 'Bishop Corner');
   assert.match(stored.sets[0].options, /castling=rule-zero/);
+  await page.locator('[data-testid=rules-dialog]').evaluate((d) => { d.scrollTop = 0; });
   await screenshot(page, 'rules-screen-1024x768');
 
   // Play it.
@@ -134,6 +135,7 @@ test('the rules screen on the projector; with a PIN it opens only for the teache
   await page.locator('[data-testid=ruleset-name]').fill('Slow knights');
   await page.locator('[data-testid=ruleset-save]').click();
   await page.locator('[data-testid=ruleset-item-slow-knights]').waitFor({ timeout: SOON });
+  await page.locator('[data-testid=rules-dialog]').evaluate((d) => { d.scrollTop = 0; });
   await screenshot(page, 'rules-screen-1920x1080');
 
   // A teacher PIN, locked at once.

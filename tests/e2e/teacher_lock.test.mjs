@@ -170,3 +170,23 @@ test('damaged teacher storage is set aside with a notice: no PIN, no crash', asy
   await page.locator('[data-testid=set-pin]').waitFor({ timeout: SOON });
   assertNoErrors(errors);
 });
+
+test('after five wrong PINs the pad waits, even for the right PIN: guessing by hand does not pay', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  await openSettings(page);
+  await page.locator('[data-testid=set-pin]').tap();
+  await page.locator('[data-testid=new-pin]').fill(PIN);
+  await page.locator('[data-testid=new-pin-repeat]').fill(PIN);
+  await page.locator('[data-testid=save-pin]').tap();
+  await page.locator('[data-testid=teacher-lock-now]').tap();
+  await page.locator('[data-testid=teacher-unlock]').tap();
+  for (let i = 0; i < 4; i++) await wrongPinIsRefused(page);
+  await typePin(page, '1111');
+  await page.waitForFunction(() => /Too many wrong PINs/.test(document.querySelector('[data-testid=pin-error]')?.textContent ?? ''), null, { timeout: SOON });
+  await typePin(page, PIN);
+  await page.waitForFunction(() => /Too many wrong PINs/.test(document.querySelector('[data-testid=pin-error]')?.textContent ?? ''), null, { timeout: SOON });
+  assert.equal(await page.locator('[data-testid=pin-dialog]').count(), 1, 'still asking');
+  assert.equal(await page.locator('[data-testid=allow-orthodox]').count(), 0, 'still locked');
+  await cancelPin(page);
+  assertNoErrors(errors);
+});
