@@ -364,3 +364,64 @@ fn cli_sharp_perft_placements_and_claims() {
     assert_eq!(lines[1], "status: stalemate-claimed");
     assert_eq!(lines[2], "result: 0-1");
 }
+
+#[test]
+fn cli_custom_mode_takes_rule_zero_options() {
+    // Stalemate wins: repeating the start position is refused, stalemating wins.
+    let err = fails(&[
+        "play",
+        "--mode",
+        "custom",
+        "--option",
+        "object=stalemate-wins",
+        "Nf3",
+        "Nf6",
+        "Ng1",
+        "Ng8",
+    ]);
+    assert!(
+        err.contains("Ng8") && err.contains("repeat an earlier position"),
+        "{err}"
+    );
+    let lines = ok(&[
+        "play",
+        "--mode",
+        "custom",
+        "--option",
+        "object=stalemate-wins",
+        "--fen",
+        "k7/8/8/1Q6/8/8/8/4K3 w - - 0 1",
+        "Qb6",
+    ]);
+    assert_eq!(lines[1..], ["status: stalemate-win", "result: 1-0"]);
+    // Non-leaping knights have no move at the start: only the 16 pawn moves remain.
+    let lines = ok(&[
+        "perft",
+        "--mode",
+        "custom",
+        "--option",
+        "knight=non-leaping",
+        "1",
+    ]);
+    assert_eq!(lines, ["nodes 16"]);
+    // Rule Zero castling with a corner bishop, printed as the king's step.
+    let moves: BTreeSet<String> = ok(&[
+        "moves",
+        "--mode",
+        "custom",
+        "--option",
+        "castling=rule-zero",
+        "--fen",
+        "4k3/p7/8/8/8/8/8/B3K3 w Q - 0 1",
+    ])
+    .into_iter()
+    .collect();
+    assert!(moves.contains("e1b1"), "{moves:?}");
+    let err = fails(&["moves", "--mode", "custom", "--option", "object=draughts"]);
+    assert!(
+        err.contains(
+            "option object: expected checkmate, king-capture or stalemate-wins, got 'draughts'"
+        ),
+        "{err}"
+    );
+}

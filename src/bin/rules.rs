@@ -31,7 +31,12 @@ const USAGE: &str = "usage:
   rules perft --mode <mode> [--fen <FEN>] [--option key=value]... [--divide] <depth>
   rules moves --mode <mode> [--fen <FEN>] [--option key=value]...
   rules play  --mode <mode> [--fen <FEN>] [--option key=value]... <move>...
-modes: orthodox, primary, sharp, family
+modes: orthodox, primary, sharp, family, custom
+custom: orthodox chess changed by --option words (RULES.md section 5), e.g.
+  --option object=stalemate-wins --option castling=rule-zero --option promotion=either-army
+  (keys: object start castling double-step en-passant promotion knight no-moves insufficient
+  repetition fifty-moves repeated-check margin midline resign draw-offers impasse fast-fifty
+  scoring)
 play also takes actions: resign, offer-draw, claim-draw, stop, flag, claim-stalemate,
   propose-fast-fifty, accept, decline (accept/decline answer the pending offer)
 family: --fen takes the four-player position text (e.g. 'rKh1 bKa7 yKg14 gKn8 rQd5 turn:r');
@@ -72,12 +77,6 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
         }
     }
     let mode = mode.unwrap_or(Mode::Orthodox);
-    if !matches!(
-        mode,
-        Mode::Orthodox | Mode::Primary | Mode::Sharp | Mode::Family
-    ) {
-        return Err(format!("mode '{}' is not available yet", mode.key()));
-    }
     let mut rules = RuleSet::for_mode(mode);
     if mode != Mode::Family {
         rules.apply_options(&options.join(" "))?;

@@ -2,6 +2,7 @@
 //! claims, offers, adjudication, scoring, and the saved form of a game.
 
 use crate::rules::bitboard::Bits;
+use crate::rules::custom;
 use crate::rules::fen::{parse_fen, write_fen};
 use crate::rules::geometry::Geometry;
 use crate::rules::movegen::MoveList;
@@ -236,9 +237,16 @@ impl Game {
     /// A new game from the rule set's start position.
     pub fn new(rules: RuleSet) -> Game {
         let fen = rules.start_fen.clone();
-        Game::from_fen(rules, &fen).unwrap_or_else(|_| {
-            // A rule set whose start does not parse can only come from a bug; use the
-            // standard start rather than fail.
+        Game::from_fen(rules.clone(), &fen).unwrap_or_else(|_| {
+            // A rule set whose start does not parse can only come from a bug (the setup
+            // editor checks its positions with `validate_setup`); keep the rules and use the
+            // standard start rather than fail, or orthodox chess if even that fails.
+            let mut kept = rules;
+            kept.start_fen = crate::rules::ruleset::STANDARD_START.to_string();
+            kept.drops = false;
+            if let Ok(g) = Game::from_fen(kept, crate::rules::ruleset::STANDARD_START) {
+                return g;
+            }
             let mut r = RuleSet::orthodox();
             r.mode = crate::rules::ruleset::Mode::Orthodox;
             Game::from_fen(r, crate::rules::ruleset::STANDARD_START).expect("standard start")
@@ -247,7 +255,9 @@ impl Game {
 
     /// A game from any position.
     pub fn from_fen(rules: RuleSet, fen: &str) -> Result<Game, String> {
-        let pos = parse_fen(Geometry::standard(), MoveRules::from(&rules), fen)?;
+        let mut pos = parse_fen(Geometry::standard(), MoveRules::from(&rules), fen)?;
+        // Army promotion (RULES.md §5) is fixed by the start: every later position copies it.
+        pos.rules.promotion = custom::promotion_masks(&rules, &pos);
         let mut game = Game {
             rules,
             start_fen: write_fen(&pos),
@@ -320,8 +330,25 @@ impl Game {
         if self.is_over() {
             MoveList::new()
         } else {
-            self.position().legal_moves()
+            self.moves_now()
         }
+    }
+
+    /// The moves of the player to move, game over or not: the position's moves, less those
+    /// that would repeat an earlier position when stalemate wins (RULES.md §5).
+    fn moves_now(&self) -> MoveList {
+        let pos = self.position();
+        let mut moves = pos.legal_moves();
+        if self.rules.object == Object::StalemateWins {
+            moves.retain(|m| !self.repeats(pos.after(*m)));
+        }
+        moves
+    }
+
+    /// Whether a position would repeat one that already stood on the board, a move that is
+    /// illegal when stalemate wins.
+    fn repeats(&self, after: Position8) -> bool {
+        custom::repeats_earlier(&self.positions, &after)
     }
 
     /// Whether the side to move is checkmated in the chess sense. In king-capture games this
@@ -343,6 +370,12 @@ impl Game {
             return Err(GameError::Illegal(format!(
                 "{} is not a legal move here",
                 to_uci(&pos, m)
+            )));
+        }
+        if self.rules.object == Object::StalemateWins && self.repeats(pos.after(m)) {
+            return Err(GameError::Illegal(format!(
+                "{} would repeat an earlier position, which is not allowed when stalemate wins",
+                to_san(&pos, m)
             )));
         }
         let us = pos.turn();
@@ -448,7 +481,7 @@ impl Game {
         }
         let pos = self.position();
         let us = pos.turn();
-        let moves = pos.legal_moves();
+        let moves = self.moves_now();
         if moves.is_empty() {
             return None;
         }
@@ -483,7 +516,8 @@ impl Game {
                 return Some(self.outcome_for(Some(m), EndReason::MidlineInvasion));
             }
         }
-        if pos.legal_moves().is_empty() {
+        // When stalemate wins, moves that would repeat a position do not count (RULES.md §5).
+        if self.moves_now().is_empty() {
             match self.rules.no_moves {
                 NoMoves::MateOrStalemate if pos.in_check(to_move) => {
                     return win(EndReason::Checkmate)

@@ -14,6 +14,7 @@
 
 pub mod bitboard;
 pub mod clock;
+pub mod custom;
 pub mod family;
 pub mod fen;
 pub mod game;
@@ -25,6 +26,7 @@ pub mod pgn;
 pub mod position;
 pub mod ruleset;
 pub mod san;
+pub mod setup_check;
 pub mod types;
 
 pub use bitboard::Bits;
@@ -34,6 +36,7 @@ pub use movegen::MoveList;
 pub use options::{option_catalog, option_spec, OptionChoice, OptionSpec};
 pub use position::Position;
 pub use ruleset::{Mode, RuleSet};
+pub use setup_check::validate_setup;
 pub use types::{Move, MoveKind, Piece, Role, Side, Square};
 
 /// The 8x8 position type every two-player mode uses.

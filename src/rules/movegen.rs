@@ -274,7 +274,7 @@ impl<B: Bits> Position<B> {
     fn push_pawn_move(&self, from: Square, to: Square, promo_zone: B, list: &mut MoveList) {
         if promo_zone.contains(to) {
             for role in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
-                if self.rules.promotion & (1 << role.index()) != 0 {
+                if self.rules.promotion[self.turn().index()] & (1 << role.index()) != 0 {
                     list.push(Move {
                         from,
                         to,

@@ -4,8 +4,8 @@
 //! "orthodox + these words" and the words read back to the same [`RuleSet`].
 
 use crate::rules::ruleset::{
-    Castling, DoubleStep, Insufficient, Knight, Mode, NoMoves, Object, PromotionArmy, RuleSet,
-    Scoring, SHARP_START, STANDARD_START,
+    role_mask, Castling, DoubleStep, Insufficient, Knight, Mode, NoMoves, Object, PromotionArmy,
+    RuleSet, Scoring, SHARP_START, STANDARD_START,
 };
 use crate::rules::types::Role;
 
@@ -36,7 +36,7 @@ static CATALOG: &[OptionSpec] = &[
     OptionSpec {
         key: "object",
         title: "How to win",
-        explain: "Decides what wins the game: checkmating the king, capturing the king, or leaving the other player with no move at all.",
+        explain: "Decides what wins the game: checkmate, capturing the king, or checkmate and also stalemate (and then no position may ever come back).",
         choices: &[
             c("checkmate", "Checkmate"),
             c("king-capture", "Capture the king"),
@@ -81,7 +81,7 @@ static CATALOG: &[OptionSpec] = &[
     OptionSpec {
         key: "promotion",
         title: "Promotion",
-        explain: "A pawn that reaches the far side becomes a queen, or the piece its player chooses from a list.",
+        explain: "A pawn that reaches the far side becomes a queen, or a piece its player chooses: any piece, or one of the kinds of piece their own army or either army started with.",
         choices: &[
             c("queen", "Queen only"),
             c("any", "Queen, rook, bishop or knight"),
@@ -422,18 +422,14 @@ impl RuleSet {
                     letters => {
                         // A list of piece letters, such as `qr` (what option_value writes
                         // for masks the named choices do not cover).
-                        let mut mask = 0u8;
-                        for ch in letters.chars() {
-                            match Role::from_letter(ch) {
-                                Some(r) if r != Role::King && r != Role::Pawn => {
-                                    mask |= 1 << r.index()
-                                }
-                                _ => mask = 0,
-                            }
-                            if mask == 0 {
-                                break;
-                            }
-                        }
+                        let roles: Option<Vec<Role>> = letters
+                            .chars()
+                            .map(|ch| {
+                                Role::from_letter(ch)
+                                    .filter(|r| !matches!(r, Role::King | Role::Pawn))
+                            })
+                            .collect();
+                        let mask = roles.map_or(0, |rs| role_mask(&rs));
                         if mask == 0 {
                             return Err(expected(
                                 key,
@@ -602,6 +598,11 @@ mod tests {
         );
         assert_eq!(r, before);
         assert!(r.set_option("promotion", "kq").is_err());
+        assert!(r.set_option("promotion", "").is_err());
+        let mut letters = RuleSet::custom_from(Mode::Orthodox);
+        letters.set_option("promotion", "RN").unwrap();
+        assert_eq!(letters.option_value("promotion").as_deref(), Some("nr"));
+        assert_eq!(letters.promotion_roles(), [Role::Knight, Role::Rook]);
         assert!(r
             .set_option("start", "position")
             .unwrap_err()

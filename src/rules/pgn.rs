@@ -43,8 +43,13 @@ pub fn write_pgn(game: &Game, header: &PgnHeader) -> String {
     if !options.is_empty() {
         tags.push(("RuleOptions", options.join(" ")));
     }
-    // The mode's own start, as this rule set reads it (castling rights may be dropped).
-    let standard_start = Game::new(rules.clone());
+    // The start the Variant and RuleOptions tags describe, as this rule set reads it
+    // (castling rights may be dropped); a custom game's setup-editor start needs the FEN.
+    let mut described = RuleSet::for_mode(rules.mode);
+    if described.apply_options(&options.join(" ")).is_err() {
+        described = rules.clone();
+    }
+    let standard_start = Game::new(described);
     if game.start_fen() != standard_start.start_fen() {
         tags.push(("SetUp", "1".into()));
         tags.push(("FEN", game.start_fen().to_string()));
@@ -143,6 +148,10 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
     let fen = tag("FEN")
         .map(str::to_string)
         .unwrap_or(rules.start_fen.clone());
+    if mode == Mode::Custom {
+        // A custom game's start position is one of its rules (RULES.md §5): the FEN is it.
+        rules.start_fen = fen.clone();
+    }
     let mut game = Game::from_fen(rules, &fen).map_err(|e| format!("PGN FEN tag: {e}"))?;
     let mut result_token: Option<String> = None;
     for token in movetext_tokens(&body)? {

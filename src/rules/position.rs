@@ -13,7 +13,9 @@ pub struct MoveRules {
     pub castling: Castling,
     pub en_passant: bool,
     pub double_step: DoubleStep,
-    pub promotion: u8,
+    /// Per side: roles a pawn may promote to, as a bit mask over `Role` indices (sides may
+    /// differ: Rule Zero "own army" promotion, RULES.md §5).
+    pub promotion: [u8; MAX_SIDES],
     pub knight: Knight,
     pub drops: bool,
     /// Sides (bit `1 << side`) whose king no move may end on: kings are never captured
@@ -28,7 +30,7 @@ impl From<&RuleSet> for MoveRules {
             castling: r.castling,
             en_passant: r.en_passant,
             double_step: r.double_step,
-            promotion: r.promotion,
+            promotion: [r.promotion; MAX_SIDES],
             knight: r.knight,
             drops: r.drops,
             king_shield: 0,
@@ -245,6 +247,14 @@ impl<B: Bits> Position<B> {
                 .collect(),
             reserves: self.reserves,
         }
+    }
+
+    /// Same pieces on the same squares and the same reserves, whoever is to move and
+    /// whatever the castling and en passant rights ("the position on the board").
+    pub fn same_placement(&self, other: &Self) -> bool {
+        self.by_role == other.by_role
+            && self.by_side == other.by_side
+            && self.reserves == other.reserves
     }
 
     // ---- editing (setup, FEN) ----

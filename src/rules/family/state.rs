@@ -190,7 +190,7 @@ pub fn move_rules(rules: &FamilyRules, seats: &[Seat; 4]) -> MoveRules {
         } else {
             DoubleStep::FirstMove
         },
-        promotion,
+        promotion: [promotion; 4],
         knight: Knight::Leaping,
         drops: false,
         king_shield: (0..4u8)
