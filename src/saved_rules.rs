@@ -57,6 +57,9 @@ pub fn slug(name: &str) -> String {
 /// Checks that `rules` can start a game (its start position fits its options, e.g. a bishop
 /// in a corner with castling rights needs Rule Zero castling).
 pub fn check_playable(rules: &RuleSet) -> Result<(), String> {
+    // The setup editor's checks (both kings, at most a full army) come first.
+    crate::rules::validate_setup(rules, &rules.start_fen)
+        .map_err(|e| format!("start position: {e}"))?;
     Game::from_fen(rules.clone(), &rules.start_fen)
         .map(|_| ())
         .map_err(|e| format!("start position: {e}"))
@@ -212,6 +215,13 @@ mod tests {
         let e = SavedRuleSet::new("Bad", Mode::Orthodox, &r).unwrap_err();
         assert!(e.to_lowercase().contains("start position"), "{e}");
         assert!(SavedRuleSet::new("   ", Mode::Orthodox, &rule_zero()).is_err());
+        let mut no_king = rule_zero();
+        no_king.start_fen = "bn2k2n/pppppppp/8/8/8/8/PPPPPPPP/B6N w k - 0 1".into();
+        let e = SavedRuleSet::new("No king", Mode::Orthodox, &no_king).unwrap_err();
+        assert!(
+            e.to_lowercase().contains("no white king") || e.contains("White has no king"),
+            "{e}"
+        );
         assert!(SavedRuleSet::new(&"x".repeat(41), Mode::Orthodox, &rule_zero()).is_err());
     }
 

@@ -99,6 +99,7 @@ fn build(rules: &RuleSet, from_position: bool, fen: &str) -> Result<RuleSet, Str
             return Err("Type or paste the start position (FEN) first.".into());
         }
         r.drops = fen.contains('[');
+        crate::rules::validate_setup(&r, fen).map_err(|e| format!("Start position: {e}"))?;
         let g = Game::from_fen(r.clone(), fen).map_err(|e| format!("Start position: {e}"))?;
         r.start_fen = g.start_fen().to_string();
     }
