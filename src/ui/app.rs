@@ -34,6 +34,9 @@ use std::time::Duration;
 
 /// Closes the top-most thing: a dialog, the promotion picker, the result screen, a selection.
 fn escape(state: AppState, fam: FamilyUi) {
+    if crate::ui::teacher_lock::escape() {
+        return;
+    }
     if state.dialog.get_untracked().is_some() {
         state.dialog.set(None);
     } else if state.promotion.get_untracked().is_some() {

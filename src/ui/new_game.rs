@@ -220,7 +220,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 />
                 <span class="mode-title">
                     {title}
-                    {move || (!open()).then(|| view! { <span class="padlock" title="Locked by the teacher">" 🔒"</span> })}
+                    {move || (!open()).then(|| view! { " " {teacher_lock::padlock()} })}
                 </span>
                 <span class="mode-blurb">{blurb}</span>
             </label>
@@ -257,7 +257,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 </fieldset>
                 {move || teacher_lock::locked().then(|| view! {
                     <div class="row locked-note">
-                        <span>"🔒 The teacher chose these options."</span>
+                        <span>{teacher_lock::padlock()} " The teacher chose these options."</span>
                         <button
                             class="small"
                             data-testid="unlock-options"
@@ -340,7 +340,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                         />
                         <span class="mode-title">
                             "Fun Family Chess"
-                            {move || (!teacher_lock::mode_open("family")).then(|| view! { <span class="padlock">" 🔒"</span> })}
+                            {move || (!teacher_lock::mode_open("family")).then(|| view! { " " {teacher_lock::padlock()} })}
                         </span>
                         <span class="mode-blurb">"Two to four players around one board: say \"Check!\" when you give check; younger players may leave and come back."</span>
                     </label>

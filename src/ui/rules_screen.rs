@@ -324,7 +324,7 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
                                 </div>
                                 <button class="small" data-testid=format!("ruleset-load-{slug}") on:click=move |_| load(s2.clone())>"Open"</button>
                                 <button class="small" data-testid=format!("ruleset-delete-{slug}") on:click=move |_| delete(d.clone())>
-                                    {move || if teacher_lock::locked() { "🔒 Delete" } else { "Delete" }}
+                                    {move || teacher_lock::locked().then(teacher_lock::padlock)} "Delete"
                                 </button>
                             </li>
                         }
@@ -426,7 +426,7 @@ pub fn custom_mode_choices(
                     />
                     <span class="mode-title">
                         {set.name.clone()}
-                        {move || (!open()).then(|| view! { <span class="padlock">" 🔒"</span> })}
+                        {move || (!open()).then(|| view! { " " {teacher_lock::padlock()} })}
                     </span>
                     <span class="mode-blurb">
                         {format!("Custom rules from {}", set.base_mode().title())}

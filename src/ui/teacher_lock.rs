@@ -127,6 +127,22 @@ pub fn mode_open_untracked(key: &str) -> bool {
     !locked_untracked() || config().mode_allowed(key)
 }
 
+/// Escape: closes the PIN pad or the reset question if one is open (true when it did), so
+/// the dialog under it stays.
+pub fn escape() -> bool {
+    let Some(l) = lock() else { return false };
+    if l.prompt.get_untracked().is_some() {
+        l.cancel();
+        true
+    } else if l.reset_asked.get_untracked() {
+        l.reset_asked.set(false);
+        forget_reset_request();
+        true
+    } else {
+        false
+    }
+}
+
 /// Runs `action` when the teacher may act now; otherwise asks for the PIN first and runs it
 /// only after the right PIN. Until a PIN is set, everyone may.
 pub fn as_teacher(what: Guarded, action: impl FnOnce() + 'static) {
@@ -415,14 +431,13 @@ fn PinPad(lock: TeacherLock, what: Guarded) -> impl IntoView {
                             "⌫"
                         </button>
                         {key('0')}
-                        <button class="pin-key primary" data-testid="pin-key-ok" aria-label="OK" on:click=move |_| submit()>
+                        <button class="pin-key primary" data-testid="pin-ok" on:click=move |_| submit()>
                             "OK"
                         </button>
                     </div>
                     {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="pin-error">{e}</p> })}
                     <div class="dialog-buttons">
                         <button data-testid="pin-cancel" on:click=move |_| lock.cancel()>"Cancel"</button>
-                        <button class="primary" data-testid="pin-ok" on:click=move |_| submit()>"OK"</button>
                     </div>
                 </div>
             </div>
@@ -460,6 +475,16 @@ fn ResetConfirm(lock: TeacherLock) -> impl IntoView {
                 </div>
             </div>
         </div>
+    }
+}
+
+/// A small padlock drawn in SVG (an emoji padlock is missing from some tablets' fonts).
+pub fn padlock() -> impl IntoView {
+    view! {
+        <svg class="lock-icon" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
+            <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" stroke-width="1.8" />
+            <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+        </svg>
     }
 }
 

@@ -259,7 +259,7 @@ pub fn TeacherSection(state: AppState) -> impl IntoView {
                     <p class="explain">"Locked with the teacher's PIN."</p>
                     <div class="row">
                         <button data-testid="teacher-unlock" on:click=move |_| as_teacher(Guarded::TeacherSettings, || {})>
-                            "🔒 Open the teacher's settings"
+                            {teacher_lock::padlock()} " Open the teacher's settings"
                         </button>
                     </div>
                 }.into_any()

@@ -110,6 +110,7 @@ test('a Rule Zero custom game from a typed position: castle queenside with the c
   const choice = page.locator('[data-testid=mode-custom-bishop-corner]');
   await choice.waitFor({ timeout: SOON });
   await choice.check();
+  await screenshot(page, 'new-game-custom-1024x768');
   await page.locator('[data-testid=start-game]').tap();
   await page.locator('[data-testid=start-game]').waitFor({ state: 'detached', timeout: SOON });
   await waitForMoveCount(page, 0);

@@ -78,13 +78,17 @@ test('a PIN locks the teacher settings, mid-game rule changes and a mode; the ri
   assert.equal(await page.locator('[data-testid=set-pin]').count(), 0, 'locked: no PIN change');
   await page.locator('[data-testid=teacher-unlock]').tap();
   await wrongPinIsRefused(page);
-  await cancelPin(page);
+  // Escape closes only the PIN pad; the Settings dialog under it stays.
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid=pin-dialog]').waitFor({ state: 'detached', timeout: SOON });
+  assert.ok(await page.locator('[data-testid=settings-dialog]').isVisible(), 'Settings still open');
   assert.equal(await page.locator('[data-testid=allow-orthodox]').count(), 0, 'still locked');
 
   // Changing an option of the game in progress: refused without the PIN, nothing changed.
   const midline = page.locator('input[data-game-option=midline]');
   await midline.tap();
   await wrongPinIsRefused(page);
+  await screenshot(page, 'pin-pad-1024x768');
   await cancelPin(page);
   assert.equal(await midline.isChecked(), false, 'the box went back');
   assert.equal((await savedRules(page)).midline_invasion, false, 'the rules did not change');
@@ -123,6 +127,7 @@ test('a PIN locks the teacher settings, mid-game rule changes and a mode; the ri
   assert.equal(await page.locator('input[name=mode][value=primary]').isChecked(), true);
   // The Primary options are the teacher's: disabled for a child.
   assert.equal(await page.locator('input[data-option=resign]').isDisabled(), true);
+  await screenshot(page, 'new-game-locked-1024x768');
   await orthodox.click();
   await typePin(page, PIN);
   await page.waitForFunction(() => document.querySelector('input[name=mode][value=orthodox]')?.checked === true, null, { timeout: SOON });
