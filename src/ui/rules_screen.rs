@@ -387,6 +387,17 @@ pub fn custom_mode_choices(
     chosen: RwSignal<Option<SavedRuleSet>>,
 ) -> impl IntoView {
     let sets = load_sets(state);
+    // The next game is usually the same kind: a saved custom game is chosen already.
+    let current = state.game.with_untracked(|g| g.rules().clone());
+    if current.mode == Mode::Custom && !family.get_untracked() {
+        if let Some(set) = sets
+            .iter()
+            .find(|s| s.rules().ok().as_ref() == Some(&current))
+        {
+            mode.set(Mode::Custom);
+            chosen.set(Some(set.clone()));
+        }
+    }
     let open = move || teacher_lock::mode_open("custom");
     let items = sets
         .into_iter()

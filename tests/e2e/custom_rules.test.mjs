@@ -109,6 +109,8 @@ test('a Rule Zero custom game from a typed position: castle queenside with the c
   await page.locator('[data-testid=new-game]').tap();
   const choice = page.locator('[data-testid=mode-custom-bishop-corner]');
   await choice.waitFor({ timeout: SOON });
+  assert.equal(await choice.isChecked(), true, 'the current kind of game is chosen already');
+  await page.locator('input[name=mode][value=primary]').check();
   await choice.check();
   await screenshot(page, 'new-game-custom-1024x768');
   await page.locator('[data-testid=start-game]').tap();
