@@ -1,6 +1,8 @@
 //! Classroom Chess: the rules core (pure Rust, no web imports) and, on wasm32, the web app.
 
 pub mod rules;
+pub mod saved_rules;
+pub mod teacher;
 
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod ui;

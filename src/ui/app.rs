@@ -22,11 +22,13 @@ use crate::ui::pieces::PieceDefs;
 use crate::ui::players::PlayerStrip;
 use crate::ui::promotion::PromotionPicker;
 use crate::ui::review::{self, NavButtons, ViewingBar};
+use crate::ui::rules_screen::{custom_mode_line, RulesDialog};
 use crate::ui::settings::SettingsDialog;
 use crate::ui::state::{AppState, Confirm, Dialog};
 use crate::ui::status::{
     CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message, Turn,
 };
+use crate::ui::teacher_lock::{LockNow, TeacherLayer, TeacherLock};
 use crate::ui::transfer::{ExportDialog, ImportDialog};
 use crate::ui::tray::{Tray, TrayGhost};
 use leptos::ev;
@@ -35,6 +37,9 @@ use std::time::Duration;
 
 /// Closes the top-most thing: a dialog, the promotion picker, the result screen, a selection.
 fn escape(state: AppState, fam: FamilyUi) {
+    if crate::ui::teacher_lock::escape() {
+        return;
+    }
     if state.dialog.get_untracked().is_some() {
         state.dialog.set(None);
     } else if state.promotion.get_untracked().is_some() {
@@ -269,6 +274,7 @@ fn dialog_view(state: AppState) -> impl IntoView {
             Dialog::Import => view! { <ImportDialog state /> }.into_any(),
             Dialog::Editor => view! { <PositionEditor state /> }.into_any(),
             Dialog::Confirm(c) => confirm_view(state, c).into_any(),
+            Dialog::Rules => view! { <RulesDialog state /> }.into_any(),
         })
     }
 }
@@ -291,6 +297,7 @@ fn toolbar(state: AppState) -> impl IntoView {
                         "Import"
                     </button>
                 </nav>
+                <LockNow />
                 {storage_notice(state)}
     }
 }
@@ -314,6 +321,7 @@ fn storage_notice(state: AppState) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::load();
+    let lock = TeacherLock::install(state);
     let fam = FamilyUi::load(state);
     provide_context(fam);
     let family = Memo::new(move |_| fam.active());
@@ -351,6 +359,9 @@ pub fn App() -> impl IntoView {
     let mode_line = move || {
         state.game.with(|g| {
             let r = g.rules();
+            if r.mode == Mode::Custom {
+                return custom_mode_line(r);
+            }
             let goal = match r.mode {
                 Mode::Primary => "Capture the king to win",
                 Mode::Sharp => "Place your pieces from the reserve, capture the king to win",
@@ -381,7 +392,7 @@ pub fn App() -> impl IntoView {
             } else {
                 format!(" · {}", extras.join(" · "))
             };
-            (r.mode.title(), format!("{goal}{extras}"))
+            (r.mode.title().to_string(), format!("{goal}{extras}"))
         })
     };
 
@@ -480,6 +491,7 @@ pub fn App() -> impl IntoView {
             <TrayGhost state />
             {move || if family.get() { view! { <FamilyResult fam /> }.into_any() } else { view! { <ResultModal state /> }.into_any() }}
             {dialog_view(state)}
+            <TeacherLayer lock />
             <LiveRegion state />
         </div>
     }

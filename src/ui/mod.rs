@@ -31,12 +31,14 @@ mod players;
 mod pointer;
 mod promotion;
 mod review;
+mod rules_screen;
 mod settings;
 mod sound;
 mod state;
 mod status;
 mod storage;
 mod teacher_lock;
+mod teacher_settings;
 mod transfer;
 mod tray;
 

@@ -8,8 +8,10 @@ use crate::ui::chess_clock::control_text;
 use crate::ui::dialog::Modal;
 use crate::ui::family::FamilyUi;
 use crate::ui::family_setup::{FamilySetup, FamilySetupFields};
+use crate::ui::rules_screen::custom_mode_choices;
 use crate::ui::state::{default_time_control, AppState, Dialog};
 use crate::ui::storage::Names;
+use crate::ui::teacher_lock::{self, as_teacher, Guarded};
 use leptos::prelude::*;
 
 /// The preset key of a time control ("10+0", "untimed").
@@ -35,7 +37,13 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
     let clock_chosen = RwSignal::new(false);
     let castling = RwSignal::new(primary && current.castling != Castling::None);
     let midline = RwSignal::new(primary && current.midline_invasion);
-    let allow = RwSignal::new(primary && (current.resign_allowed || current.draw_offers_allowed));
+    // With a teacher PIN, new Primary games get the teacher's resign/draw permission.
+    let teacher = teacher_lock::config();
+    let allow = RwSignal::new(if teacher.has_pin() {
+        teacher.primary_resign_draw
+    } else {
+        primary && (current.resign_allowed || current.draw_offers_allowed)
+    });
     let margin = RwSignal::new(
         if primary && current.adjudication_margin == Some(5) {
             "5"
@@ -48,10 +56,12 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
     let white = RwSignal::new(names.white);
     let black = RwSignal::new(names.black);
     let error = RwSignal::new(None::<String>);
+    // A saved custom rule set chosen (mode `Custom`).
+    let custom = RwSignal::new(None::<crate::saved_rules::SavedRuleSet>);
     let fam = use_context::<FamilyUi>();
     let family = RwSignal::new(fam.is_some_and(|f| f.game.with_untracked(|g| g.is_some())));
     let setup = FamilySetup::new(fam);
-    let start = move |_| {
+    let do_start = move || {
         if family.get_untracked() {
             setup.start(state);
             return;
@@ -64,10 +74,23 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 return;
             }
         };
-        let mut rules = RuleSet::for_mode(m);
+        let mut rules = if m == Mode::Custom {
+            match custom.get_untracked().map(|s| s.rules()) {
+                Some(Ok(r)) => r,
+                Some(Err(e)) => return error.set(Some(e)),
+                None => return error.set(Some("Choose a game first.".into())),
+            }
+        } else {
+            RuleSet::for_mode(m)
+        };
         if m == Mode::Primary {
             let on = |b: bool| if b { "on" } else { "off" };
-            let allow = allow.get_untracked();
+            // Locked: the permission is the teacher's, whatever the (disabled) box shows.
+            let allow = if teacher_lock::locked_untracked() {
+                teacher_lock::config().primary_resign_draw
+            } else {
+                allow.get_untracked()
+            };
             let set = [
                 ("castling", on(castling.get_untracked()).to_string()),
                 ("midline", on(midline.get_untracked()).to_string()),
@@ -92,24 +115,50 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
         }
         state.replace_game(Game::new(rules), names, control);
     };
+    // A mode the teacher has not allowed starts only with the PIN (the choice is already
+    // guarded; this also covers a dialog opened before the lock came on).
+    let start = move |_| {
+        let key = if family.get_untracked() {
+            "family"
+        } else {
+            mode.get_untracked().key()
+        };
+        if teacher_lock::mode_open_untracked(key) {
+            do_start();
+        } else {
+            as_teacher(Guarded::LockedMode, do_start);
+        }
+    };
 
+    let choose = move |m: Mode| {
+        family.set(false);
+        mode.set(m);
+        if !clock_chosen.get_untracked() {
+            clock.set(control_key(default_time_control(m)));
+        }
+    };
     let mode_choice = move |m: Mode, title: &'static str, blurb: &'static str| {
+        let open = move || teacher_lock::mode_open(m.key());
         view! {
-            <label class="mode" class:chosen=move || !family.get() && mode.get() == m>
+            <label class="mode" class:chosen=move || !family.get() && mode.get() == m class:locked=move || !open()>
                 <input
                     type="radio"
                     name="mode"
                     value=m.key()
                     prop:checked=move || !family.get() && mode.get() == m
-                    on:change=move |_| {
-                        family.set(false);
-                        mode.set(m);
-                        if !clock_chosen.get_untracked() {
-                            clock.set(control_key(default_time_control(m)));
+                    on:click=move |ev| {
+                        // Not allowed by the teacher: the radio stays as it was until the PIN.
+                        if !teacher_lock::mode_open_untracked(m.key()) {
+                            ev.prevent_default();
+                            as_teacher(Guarded::LockedMode, move || choose(m));
                         }
                     }
+                    on:change=move |_| choose(m)
                 />
-                <span class="mode-title">{title}</span>
+                <span class="mode-title">
+                    {title}
+                    {move || (!open()).then(|| view! { " " {teacher_lock::padlock()} })}
+                </span>
                 <span class="mode-blurb">{blurb}</span>
             </label>
         }
@@ -130,7 +179,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
     let options = move || {
         (!family.get() && mode.get() == Mode::Primary).then(|| {
             view! {
-                <fieldset class="options">
+                <fieldset class="options" disabled=teacher_lock::locked>
                     <legend>"Teacher's options"</legend>
                     {check("castling", castling, "Castling allowed (by agreement)")}
                     {check("midline", midline, "Midline invasion: a king reaching the other half wins")}
@@ -143,6 +192,18 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                         </select>
                     </label>
                 </fieldset>
+                {move || teacher_lock::locked().then(|| view! {
+                    <div class="row locked-note">
+                        <span>{teacher_lock::padlock()} " The teacher chose these options."</span>
+                        <button
+                            class="small"
+                            data-testid="unlock-options"
+                            on:click=move |_| as_teacher(Guarded::Permissions, move || allow.set(teacher_lock::config().primary_resign_draw))
+                        >
+                            "Change (teacher)"
+                        </button>
+                    </div>
+                })}
             }
         })
     };
@@ -200,15 +261,24 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
         fam.map(|_| {
             view! {
                 <div class="modes family-mode" role="radiogroup" aria-label="Four players">
-                    <label class="mode" class:chosen=move || family.get()>
+                    <label class="mode" class:chosen=move || family.get() class:locked=move || !teacher_lock::mode_open("family")>
                         <input
                             type="radio"
                             name="mode"
                             value="family"
                             prop:checked=move || family.get()
+                            on:click=move |ev| {
+                                if !teacher_lock::mode_open_untracked("family") {
+                                    ev.prevent_default();
+                                    as_teacher(Guarded::LockedMode, move || family.set(true));
+                                }
+                            }
                             on:change=move |_| family.set(true)
                         />
-                        <span class="mode-title">"Fun Family Chess"</span>
+                        <span class="mode-title">
+                            "Fun Family Chess"
+                            {move || (!teacher_lock::mode_open("family")).then(|| view! { " " {teacher_lock::padlock()} })}
+                        </span>
                         <span class="mode-blurb">"Two to four players around one board: say \"Check!\" when you give check; younger players may leave and come back."</span>
                     </label>
                 </div>
@@ -235,6 +305,7 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
                 <span class="explain">"Put the pieces where you like, then play from there."</span>
             </div>
             {family_choice}
+            {custom_mode_choices(state, mode, family, custom)}
             {move || {
                 if family.get() {
                     view! { <FamilySetupFields setup /> }.into_any()

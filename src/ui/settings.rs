@@ -3,6 +3,7 @@
 use crate::ui::dialog::Modal;
 use crate::ui::state::AppState;
 use crate::ui::storage;
+use crate::ui::teacher_settings::{GameOptionsSection, TeacherSection};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -137,6 +138,8 @@ pub fn SettingsDialog(state: AppState) -> impl IntoView {
                 <span>"Hints: tell when a king cannot escape (Primary Chess)"</span>
             </label>
             </Show>
+            <GameOptionsSection state />
+            <TeacherSection state />
             <div class="dialog-buttons">
                 <button class="primary" on:click=move |_| state.dialog.set(None)>
                     "Done"

@@ -23,6 +23,8 @@ pub enum Dialog {
     /// The position editor (a full-screen view, not a small dialog).
     Editor,
     Confirm(Confirm),
+    /// The custom rules screen (src/ui/rules_screen.rs).
+    Rules,
 }
 
 /// Actions that ask "are you sure?" first.

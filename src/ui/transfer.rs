@@ -175,20 +175,32 @@ pub fn ImportDialog(state: AppState) -> impl IntoView {
     let fam = use_context::<crate::ui::family::FamilyUi>()
         .filter(|f| f.game.with_untracked(|g| g.is_some()));
     let apply_classic = move |_: ()| match import(state, &text.get_untracked()) {
+        // Other rules than this game's (another mode, other options) are the teacher's call.
         Ok((game, names)) => {
-            state.dialog.set(None);
-            // A loaded game of the same kind keeps the current kind of clock, started
-            // afresh; another kind (a PGN says its own) gets that kind's usual clock.
-            let same = state
-                .game
-                .with_untracked(|g| g.rules().mode == game.rules().mode);
-            let control = if same {
-                state.time_control()
-            } else {
-                crate::ui::state::default_time_control(game.rules().mode)
+            let other_rules = state.game.with_untracked(|g| g.rules() != game.rules());
+            let load = move || {
+                state.dialog.set(None);
+                // A loaded game of the same kind keeps the current kind of clock, started
+                // afresh; another kind (a PGN says its own) gets that kind's usual clock.
+                let same = state
+                    .game
+                    .with_untracked(|g| g.rules().mode == game.rules().mode);
+                let control = if same {
+                    state.time_control()
+                } else {
+                    crate::ui::state::default_time_control(game.rules().mode)
+                };
+                state.replace_game(game, names, control);
+                state.show_message("Loaded.".into());
             };
-            state.replace_game(game, names, control);
-            state.show_message("Loaded.".into());
+            if other_rules {
+                crate::ui::teacher_lock::as_teacher(
+                    crate::ui::teacher_lock::Guarded::RulesMidGame,
+                    load,
+                );
+            } else {
+                load();
+            }
         }
         Err(e) => error.set(Some(e)),
     };

@@ -1,0 +1,264 @@
+//! A teacher's named custom rule sets (issue 5, RULES.md §5), their pure part: each is a base
+//! mode (for the rules screen), the option words that differ from a custom game's defaults
+//! (`castling=rule-zero ...`, the same words as the command line and PGN use) and, for a
+//! position from the setup editor, its FEN. Words rather than the `RuleSet` struct, so a set
+//! saved today still reads when the rules core grows new options. The web side keeps the
+//! list in localStorage under [`STORAGE_KEY`].
+
+use crate::rules::game::Game;
+use crate::rules::ruleset::{Mode, RuleSet};
+use serde::{Deserialize, Serialize};
+
+pub const STORAGE_KEY: &str = "classroom-chess.rulesets";
+const APP: &str = "classroom-chess";
+const VERSION: u32 = 1;
+/// Longest name shown on a button without wrapping badly.
+pub const MAX_NAME: usize = 40;
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SavedRuleSet {
+    pub name: String,
+    /// The mode the set was built from (`primary`, `orthodox`, `sharp`).
+    pub base: String,
+    /// Option words relative to a custom game's defaults (orthodox).
+    pub options: String,
+    /// The start position when it is not one of the named starts (setup editor, FEN).
+    #[serde(default)]
+    pub start_fen: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct File {
+    app: String,
+    version: u32,
+    sets: Vec<SavedRuleSet>,
+}
+
+/// The name in the DOM contract and radio values: lower case letters, digits and dashes.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.trim().chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    if out.is_empty() {
+        "rules".into()
+    } else {
+        out
+    }
+}
+
+/// Checks that `rules` can start a game (its start position fits its options, e.g. a bishop
+/// in a corner with castling rights needs Rule Zero castling).
+pub fn check_playable(rules: &RuleSet) -> Result<(), String> {
+    // The setup editor's checks (both kings, at most a full army) come first.
+    crate::rules::validate_setup(rules, &rules.start_fen)
+        .map_err(|e| format!("start position: {e}"))?;
+    Game::from_fen(rules.clone(), &rules.start_fen)
+        .map(|_| ())
+        .map_err(|e| format!("start position: {e}"))
+}
+
+impl SavedRuleSet {
+    /// A named set from the rules built on the screen; the name must be given.
+    pub fn new(name: &str, base: Mode, rules: &RuleSet) -> Result<SavedRuleSet, String> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err("Give the rule set a name first.".into());
+        }
+        if name.chars().count() > MAX_NAME {
+            return Err(format!(
+                "The name is too long (at most {MAX_NAME} letters)."
+            ));
+        }
+        let mut custom = rules.clone();
+        custom.mode = Mode::Custom;
+        check_playable(&custom).map_err(|e| format!("The {e}"))?;
+        let named_start = custom.option_value("start").as_deref() != Some("position");
+        let set = SavedRuleSet {
+            name: name.to_string(),
+            base: base.key().to_string(),
+            options: custom.changed_options().join(" "),
+            start_fen: (!named_start).then(|| custom.start_fen.clone()),
+        };
+        // What is saved must read back to the very same rules.
+        match set.rules() {
+            Ok(back) if back == custom => Ok(set),
+            Ok(_) => Err(
+                "These rules cannot be saved as words (an option the screen does not know).".into(),
+            ),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub fn slug(&self) -> String {
+        slug(&self.name)
+    }
+
+    pub fn base_mode(&self) -> Mode {
+        Mode::parse(&self.base).unwrap_or(Mode::Orthodox)
+    }
+
+    /// The rules of this set; an error (never a panic) when the words or the position do
+    /// not read.
+    pub fn rules(&self) -> Result<RuleSet, String> {
+        let mut r = RuleSet::for_mode(Mode::Custom);
+        r.apply_options(&self.options)
+            .map_err(|e| format!("rule set \"{}\": {e}", self.name))?;
+        if let Some(fen) = &self.start_fen {
+            r.start_fen = fen.clone();
+        }
+        check_playable(&r).map_err(|e| format!("rule set \"{}\": {e}", self.name))?;
+        Ok(r)
+    }
+}
+
+/// Adds `set`, replacing one of the same slug; true when it replaced one.
+pub fn upsert(sets: &mut Vec<SavedRuleSet>, set: SavedRuleSet) -> bool {
+    let s = set.slug();
+    match sets.iter_mut().find(|x| x.slug() == s) {
+        Some(old) => {
+            *old = set;
+            true
+        }
+        None => {
+            sets.push(set);
+            false
+        }
+    }
+}
+
+pub fn encode(sets: &[SavedRuleSet]) -> String {
+    serde_json::to_string(&File {
+        app: APP.into(),
+        version: VERSION,
+        sets: sets.to_vec(),
+    })
+    .unwrap_or_default()
+}
+
+/// Reads the stored list; any set that does not read makes it an error, so the caller sets
+/// the whole text aside (and says so) instead of dropping a set silently.
+pub fn decode(text: &str) -> Result<Vec<SavedRuleSet>, String> {
+    let file: File = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if file.app != APP {
+        return Err("not Classroom Chess rule sets".into());
+    }
+    if file.version != VERSION {
+        return Err(format!("unknown rule sets version {}", file.version));
+    }
+    for s in &file.sets {
+        s.rules()?;
+    }
+    Ok(file.sets)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ruleset::Castling;
+
+    const RULE_ZERO_FEN: &str = "bn2k2n/pppppppp/8/8/8/8/PPPPPPPP/B3K2N w KQkq - 0 1";
+
+    fn rule_zero() -> RuleSet {
+        let mut r = RuleSet::custom_from(Mode::Orthodox);
+        r.set_option("castling", "rule-zero").unwrap();
+        r.start_fen = RULE_ZERO_FEN.into();
+        r
+    }
+
+    #[test]
+    fn rules_5_a_named_set_reads_back_to_the_same_rules() {
+        let mut p = RuleSet::custom_from(Mode::Primary);
+        p.set_option("knight", "non-leaping").unwrap();
+        p.set_option("midline", "on").unwrap();
+        let set = SavedRuleSet::new("  Knights' week ", Mode::Primary, &p).unwrap();
+        assert_eq!(set.name, "Knights' week");
+        assert_eq!(set.slug(), "knights-week");
+        assert_eq!(set.base_mode(), Mode::Primary);
+        assert_eq!(set.start_fen, None, "the usual start is a word, not a FEN");
+        let text = encode(std::slice::from_ref(&set));
+        let back = decode(&text).unwrap();
+        assert_eq!(back[0].rules().unwrap(), p);
+    }
+
+    #[test]
+    fn rules_5_rule_zero_start_from_a_position_is_kept_with_its_fen() {
+        let set = SavedRuleSet::new("Bishop corner", Mode::Orthodox, &rule_zero()).unwrap();
+        assert!(
+            set.options.contains("castling=rule-zero"),
+            "{}",
+            set.options
+        );
+        let r = set.rules().unwrap();
+        assert_eq!(r.castling, Castling::RuleZero);
+        let g = Game::new(r);
+        // Queenside Rule Zero castling with the a1 bishop: king to b1 (RULES.md §5).
+        let sans: Vec<String> = g
+            .legal_moves()
+            .iter()
+            .map(|&m| crate::rules::san::to_uci(g.position(), m))
+            .collect();
+        assert!(sans.iter().any(|m| m == "e1b1"), "{sans:?}");
+    }
+
+    #[test]
+    fn a_position_that_does_not_fit_the_options_is_refused() {
+        let mut r = rule_zero();
+        r.set_option("castling", "on").unwrap();
+        let e = SavedRuleSet::new("Bad", Mode::Orthodox, &r).unwrap_err();
+        assert!(e.to_lowercase().contains("start position"), "{e}");
+        assert!(SavedRuleSet::new("   ", Mode::Orthodox, &rule_zero()).is_err());
+        let mut no_king = rule_zero();
+        no_king.start_fen = "bn2k2n/pppppppp/8/8/8/8/PPPPPPPP/B6N w k - 0 1".into();
+        let e = SavedRuleSet::new("No king", Mode::Orthodox, &no_king).unwrap_err();
+        assert!(
+            e.to_lowercase().contains("no white king") || e.contains("White has no king"),
+            "{e}"
+        );
+        assert!(SavedRuleSet::new(&"x".repeat(41), Mode::Orthodox, &rule_zero()).is_err());
+    }
+
+    #[test]
+    fn the_same_name_replaces_a_set() {
+        let mut sets = Vec::new();
+        let a = SavedRuleSet::new("Week 1", Mode::Orthodox, &rule_zero()).unwrap();
+        assert!(!upsert(&mut sets, a.clone()));
+        assert!(upsert(
+            &mut sets,
+            SavedRuleSet {
+                base: "primary".into(),
+                ..a
+            }
+        ));
+        assert_eq!(sets.len(), 1);
+        assert_eq!(sets[0].base, "primary");
+    }
+
+    #[test]
+    fn damaged_storage_is_an_error_not_a_panic() {
+        let good = encode(&[SavedRuleSet::new("A", Mode::Orthodox, &rule_zero()).unwrap()]);
+        assert!(decode(&good).is_ok());
+        for bad in [
+            "",
+            "[]",
+            "{\"app\":\"classroom-chess\",\"version\":7,\"sets\":[]}",
+            &good.replace("rule-zero", "sometimes"),
+            &good.replace("B3K2N", "B3K2X"),
+        ] {
+            assert!(decode(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn slugs_are_safe_for_the_dom() {
+        assert_eq!(slug("Rule Zero!  Fun"), "rule-zero-fun");
+        assert_eq!(slug("???"), "rules");
+    }
+}

@@ -1,0 +1,462 @@
+//! The custom rules screen (issue 5, RULES.md §5): a base mode fills every option, then one
+//! row per option of the core's catalog ([`option_catalog`]) with its plain sentence and its
+//! choices, so an option added to the catalog appears here by itself. A start position can be
+//! typed as a FEN (the setup editor fills the same box). Rule sets are named, saved in
+//! localStorage (`classroom-chess.rulesets`) and offered in the New game dialog beside the
+//! built-in modes; deleting one is for the teacher.
+
+use crate::rules::game::Game;
+use crate::rules::options::option_catalog;
+use crate::rules::ruleset::{Mode, Object, RuleSet};
+use crate::saved_rules::{self, check_playable, SavedRuleSet, STORAGE_KEY};
+use crate::ui::dialog::Modal;
+use crate::ui::state::{capitalise, AppState, Dialog};
+use crate::ui::teacher_lock::{self, as_teacher, Guarded};
+use leptos::prelude::*;
+
+/// The base modes a custom game can start from.
+const BASES: [Mode; 3] = [Mode::Primary, Mode::Orthodox, Mode::Sharp];
+/// The "start" choice that takes a position (FEN) instead of a named start.
+const FROM_POSITION: &str = "position";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The saved rule sets. Text that does not read is kept aside under its own key and
+/// reported, never dropped silently.
+pub fn load_sets(state: AppState) -> Vec<SavedRuleSet> {
+    let Some(text) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) else {
+        return Vec::new();
+    };
+    match saved_rules::decode(&text) {
+        Ok(sets) => sets,
+        Err(why) => {
+            leptos::logging::warn!("classroom-chess: rule sets set aside: {why}");
+            let aside = format!(
+                "{STORAGE_KEY}.set-aside.{}",
+                web_sys::js_sys::Date::now() as u64
+            );
+            if let Some(s) = storage() {
+                if s.set_item(&aside, &text).is_ok() {
+                    let _ = s.remove_item(STORAGE_KEY);
+                }
+            }
+            state.notice.set(Some(format!(
+                "The saved custom rule sets could not be read; they were kept aside (as \"{aside}\")."
+            )));
+            Vec::new()
+        }
+    }
+}
+
+fn store_sets(state: AppState, sets: &[SavedRuleSet]) -> bool {
+    let ok = storage().is_some_and(|s| s.set_item(STORAGE_KEY, &saved_rules::encode(sets)).is_ok());
+    if !ok {
+        state.show_message(
+            "This browser did not let us save the rule sets (storage full or turned off).".into(),
+        );
+    }
+    ok
+}
+
+/// The name of the saved rule set with exactly these rules, if any.
+fn saved_name(rules: &RuleSet) -> Option<String> {
+    let text = storage()?.get_item(STORAGE_KEY).ok().flatten()?;
+    saved_rules::decode(&text)
+        .ok()?
+        .into_iter()
+        .find(|s| s.rules().ok().as_ref() == Some(rules))
+        .map(|s| s.name)
+}
+
+/// The panel's mode line for a custom game: its saved name (or "Custom game") and what wins.
+pub fn custom_mode_line(r: &RuleSet) -> (String, String) {
+    let goal = match r.object {
+        Object::Checkmate => "Checkmate to win",
+        Object::KingCapture => "Capture the king to win",
+        Object::StalemateWins => "Checkmate or stalemate to win",
+    };
+    let changed = r.changed_options();
+    let extras = if changed.is_empty() {
+        String::new()
+    } else {
+        format!(" · {}", changed.join(" · ").replace('=', ": "))
+    };
+    let name = saved_name(r).unwrap_or_else(|| "Custom game".into());
+    (name, format!("{goal}{extras}"))
+}
+
+/// Builds the rules of the screen: the options, and the typed start position if one was
+/// chosen (checked against the options, e.g. a bishop in a corner with castling rights
+/// needs Rule Zero castling).
+fn build(rules: &RuleSet, from_position: bool, fen: &str) -> Result<RuleSet, String> {
+    let mut r = rules.clone();
+    r.mode = Mode::Custom;
+    if from_position {
+        let fen = fen.trim();
+        if fen.is_empty() {
+            return Err("Type or paste the start position (FEN) first.".into());
+        }
+        r.drops = fen.contains('[');
+        crate::rules::validate_setup(&r, fen).map_err(|e| format!("Start position: {e}"))?;
+        let g = Game::from_fen(r.clone(), fen).map_err(|e| format!("Start position: {e}"))?;
+        r.start_fen = g.start_fen().to_string();
+    }
+    check_playable(&r).map_err(|e| capitalise(&e))?;
+    Ok(r)
+}
+
+#[component]
+pub fn RulesDialog(state: AppState) -> impl IntoView {
+    // Start from the current game's rules when it is a custom game, else from Primary.
+    let current = state.game.with_untracked(|g| g.rules().clone());
+    let (start_base, start_rules) = if current.mode == Mode::Custom {
+        (Mode::Orthodox, current.clone())
+    } else if BASES.contains(&current.mode) {
+        (current.mode, RuleSet::custom_from(current.mode))
+    } else {
+        (Mode::Primary, RuleSet::custom_from(Mode::Primary))
+    };
+    let base = RwSignal::new(start_base);
+    let rules = RwSignal::new(start_rules.clone());
+    let from_position =
+        RwSignal::new(start_rules.option_value("start").as_deref() == Some(FROM_POSITION));
+    let fen = RwSignal::new(if from_position.get_untracked() {
+        start_rules.start_fen.clone()
+    } else {
+        String::new()
+    });
+    let name = RwSignal::new(saved_name(&start_rules).unwrap_or_default());
+    let error = RwSignal::new(None::<String>);
+    let saved_note = RwSignal::new(None::<String>);
+    let sets = RwSignal::new(load_sets(state));
+    // Bumped when the rows must be drawn again (new base, a loaded set).
+    let generation = RwSignal::new(0u32);
+
+    let fen_error = Memo::new(move |_| {
+        if !from_position.get() {
+            return None;
+        }
+        let text = fen.get();
+        if text.trim().is_empty() {
+            return None;
+        }
+        rules.with(|r| build(r, true, &text).err())
+    });
+
+    let set_base = move |m: Mode| {
+        base.set(m);
+        rules.set(RuleSet::custom_from(m));
+        from_position.set(false);
+        error.set(None);
+        generation.update(|g| *g += 1);
+    };
+
+    let row = move |spec: &'static crate::rules::options::OptionSpec| {
+        let key = spec.key;
+        let value = move || {
+            if key == "start" && from_position.get() {
+                FROM_POSITION.to_string()
+            } else {
+                rules.with(|r| r.option_value(key).unwrap_or_default())
+            }
+        };
+        // A value the catalog has no word for (e.g. from the command line) is shown as is.
+        let now = value();
+        let mut choices: Vec<(String, String)> = spec
+            .choices
+            .iter()
+            .map(|c| (c.value.to_string(), c.label.to_string()))
+            .collect();
+        if key == "start" {
+            choices.push((FROM_POSITION.into(), "From the editor (a position)".into()));
+        }
+        if !choices.iter().any(|(v, _)| *v == now) {
+            choices.push((now.clone(), format!("Other ({now})")));
+        }
+        let options = choices
+            .into_iter()
+            .map(|(v, label)| {
+                let v2 = v.clone();
+                view! { <option value=v selected=move || value() == v2>{label}</option> }
+            })
+            .collect_view();
+        let fen_box = move || {
+            (key == "start" && from_position.get()).then(|| {
+                view! {
+                    <label class="field fen-field">
+                        <span>"Start position (FEN)"</span>
+                        <textarea
+                            data-testid="start-fen"
+                            rows="2"
+                            spellcheck="false"
+                            autocomplete="off"
+                            placeholder="e.g. bn2k2n/pppppppp/8/8/8/8/PPPPPPPP/B3K2N w KQkq - 0 1"
+                            prop:value=move || fen.get()
+                            on:input=move |ev| fen.set(event_target_value(&ev))
+                        ></textarea>
+                    </label>
+                    {move || fen_error.get().map(|e| view! { <p class="error" data-testid="start-fen-error">{e}</p> })}
+                }
+            })
+        };
+        // Marked when it differs from the base mode, so the changes stand out.
+        let changed = move || {
+            value()
+                != RuleSet::custom_from(base.get())
+                    .option_value(key)
+                    .unwrap_or_default()
+        };
+        view! {
+            <div class="rule-option" data-option-row=key class:changed=changed>
+                <label class="rule-head">
+                    <span class="rule-title">{spec.title}</span>
+                    <select
+                        data-testid=format!("opt-{key}")
+                        prop:value=value
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            error.set(None);
+                            saved_note.set(None);
+                            if key == "start" && v == FROM_POSITION {
+                                from_position.set(true);
+                                return;
+                            }
+                            if key == "start" {
+                                from_position.set(false);
+                            }
+                            let mut next = rules.get_untracked();
+                            match next.set_option(key, &v) {
+                                Ok(()) => rules.set(next),
+                                Err(e) => error.set(Some(capitalise(&e))),
+                            }
+                        }
+                    >
+                        {options}
+                    </select>
+                </label>
+                <p class="rule-explain">{spec.explain}</p>
+                {fen_box}
+            </div>
+        }
+    };
+    let rows = move || {
+        generation.get();
+        option_catalog().iter().map(row).collect_view()
+    };
+
+    let built = move || {
+        rules.with_untracked(|r| build(r, from_position.get_untracked(), &fen.get_untracked()))
+    };
+    let save = move |_| {
+        saved_note.set(None);
+        let r = match built() {
+            Ok(r) => r,
+            Err(e) => return error.set(Some(e)),
+        };
+        match SavedRuleSet::new(&name.get_untracked(), base.get_untracked(), &r) {
+            Ok(set) => {
+                let label = set.name.clone();
+                let mut next = sets.get_untracked();
+                let replaced = saved_rules::upsert(&mut next, set);
+                if store_sets(state, &next) {
+                    sets.set(next);
+                    error.set(None);
+                    saved_note.set(Some(if replaced {
+                        format!("Saved: \"{label}\" replaces the rule set of that name.")
+                    } else {
+                        format!("Saved as \"{label}\": it is in New game now.")
+                    }));
+                }
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    let play = move |_| match built() {
+        Ok(r) => {
+            state.dialog.set(None);
+            let names = state.names.get_untracked();
+            state.replace_game(Game::new(r), names, None);
+        }
+        Err(e) => error.set(Some(e)),
+    };
+    let load = move |set: SavedRuleSet| match set.rules() {
+        Ok(r) => {
+            base.set(set.base_mode());
+            from_position.set(set.start_fen.is_some());
+            fen.set(set.start_fen.clone().unwrap_or_default());
+            rules.set(r);
+            name.set(set.name.clone());
+            error.set(None);
+            saved_note.set(None);
+            generation.update(|g| *g += 1);
+        }
+        Err(e) => error.set(Some(e)),
+    };
+    let delete = move |slug: String| {
+        as_teacher(Guarded::Delete, move || {
+            let mut next = sets.get_untracked();
+            next.retain(|s| s.slug() != slug);
+            if store_sets(state, &next) {
+                sets.set(next);
+            }
+        });
+    };
+    let saved_list = move || {
+        let list = sets.get();
+        if list.is_empty() {
+            return view! { <p class="explain">"No saved rule sets yet."</p> }.into_any();
+        }
+        view! {
+            <ul class="ruleset-list">
+                {list
+                    .into_iter()
+                    .map(|s| {
+                        let slug = s.slug();
+                        let summary = if s.options.is_empty() { "no changes".to_string() } else { s.options.replace('=', ": ") };
+                        let (s2, d) = (s.clone(), slug.clone());
+                        view! {
+                            <li data-testid=format!("ruleset-item-{slug}")>
+                                <div class="ruleset-text">
+                                    <strong>{s.name.clone()}</strong>
+                                    <span class="explain">{format!("from {} · {summary}", s.base_mode().title())}</span>
+                                </div>
+                                <button class="small" data-testid=format!("ruleset-load-{slug}") on:click=move |_| load(s2.clone())>"Open"</button>
+                                <button class="small" data-testid=format!("ruleset-delete-{slug}") on:click=move |_| delete(d.clone())>
+                                    {move || teacher_lock::locked().then(teacher_lock::padlock)} "Delete"
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        }
+        .into_any()
+    };
+
+    view! {
+        <Modal state title="Custom rules" testid="rules-dialog">
+            <p class="explain">"Start from a game you know, then change any rule. Each rule says in one sentence what it does."</p>
+            <label class="field">
+                <span>"Start from"</span>
+                <select
+                    data-testid="ruleset-base"
+                    prop:value=move || base.get().key()
+                    on:change=move |ev| {
+                        if let Some(m) = Mode::parse(&event_target_value(&ev)) {
+                            set_base(m);
+                        }
+                    }
+                >
+                    {BASES.map(|m| view! { <option value=m.key() selected=move || base.get() == m>{m.title()}</option> })}
+                </select>
+            </label>
+            <div class="rule-options">{rows}</div>
+            <label class="field">
+                <span>"Name of these rules"</span>
+                <input
+                    type="text"
+                    data-testid="ruleset-name"
+                    maxlength="40"
+                    autocomplete="off"
+                    placeholder="e.g. Rule Zero week"
+                    prop:value=move || name.get()
+                    on:input=move |ev| name.set(event_target_value(&ev))
+                />
+            </label>
+            {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="ruleset-error">{e}</p> })}
+            {move || saved_note.get().map(|t| view! { <p class="copied" role="status" data-testid="ruleset-saved">{t}</p> })}
+            <div class="dialog-buttons">
+                <button on:click=move |_| state.dialog.set(Some(Dialog::NewGame))>"Back"</button>
+                <button data-testid="ruleset-save" on:click=save>"Save"</button>
+                <button class="primary" data-testid="ruleset-play" on:click=play>"Play these rules"</button>
+            </div>
+            <h3 class="ruleset-heading">"Saved rule sets"</h3>
+            {saved_list}
+        </Modal>
+    }
+}
+
+/// The saved rule sets as choices in the New game dialog, beside the built-in modes.
+/// `chosen` holds the set picked; choosing one sets `mode` to `Custom`.
+pub fn custom_mode_choices(
+    state: AppState,
+    mode: RwSignal<Mode>,
+    family: RwSignal<bool>,
+    chosen: RwSignal<Option<SavedRuleSet>>,
+) -> impl IntoView {
+    let sets = load_sets(state);
+    // The next game is usually the same kind: a saved custom game is chosen already.
+    let current = state.game.with_untracked(|g| g.rules().clone());
+    if current.mode == Mode::Custom && !family.get_untracked() {
+        if let Some(set) = sets
+            .iter()
+            .find(|s| s.rules().ok().as_ref() == Some(&current))
+        {
+            mode.set(Mode::Custom);
+            chosen.set(Some(set.clone()));
+        }
+    }
+    let open = move || teacher_lock::mode_open("custom");
+    let items = sets
+        .into_iter()
+        .map(|set| {
+            let slug = set.slug();
+            let s = slug.clone();
+            let is_chosen = move || {
+                !family.get()
+                    && mode.get() == Mode::Custom
+                    && chosen.with(|c| c.as_ref().is_some_and(|c| c.slug() == s))
+            };
+            let pick = {
+                let set = set.clone();
+                move || {
+                    family.set(false);
+                    mode.set(Mode::Custom);
+                    chosen.set(Some(set.clone()));
+                }
+            };
+            let pick2 = pick.clone();
+            let chosen_class = is_chosen.clone();
+            view! {
+                <label class="mode" class:chosen=chosen_class class:locked=move || !open()>
+                    <input
+                        type="radio"
+                        name="mode"
+                        value=format!("custom-{slug}")
+                        data-testid=format!("mode-custom-{slug}")
+                        prop:checked=is_chosen
+                        on:click=move |ev| {
+                            if !teacher_lock::mode_open_untracked("custom") {
+                                ev.prevent_default();
+                                as_teacher(Guarded::LockedMode, pick2.clone());
+                            }
+                        }
+                        on:change=move |_| pick()
+                    />
+                    <span class="mode-title">
+                        {set.name.clone()}
+                        {move || (!open()).then(|| view! { " " {teacher_lock::padlock()} })}
+                    </span>
+                    <span class="mode-blurb">
+                        {format!("Custom rules from {}", set.base_mode().title())}
+                    </span>
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="modes custom-modes" role="radiogroup" aria-label="Custom rule sets">
+            {items}
+        </div>
+        <div class="row">
+            <button
+                data-testid="open-rules"
+                on:click=move |_| as_teacher(Guarded::CustomRules, move || state.dialog.set(Some(Dialog::Rules)))
+            >
+                "Custom rules…"
+            </button>
+        </div>
+    }
+}
