@@ -32,18 +32,13 @@ enum Answer {
 }
 
 /// What a guarded action is, for the PIN prompt's wording.
-// Not every action is wired to its button yet.
-#[allow(dead_code)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-// Until every guarded action is wired up on this branch (Permissions, Delete: other branches).
-#[allow(dead_code)]
 pub enum Guarded {
     /// Changing rules or options of a game in progress.
     RulesMidGame,
     /// The resign / draw-offer permission of Primary Chess.
     Permissions,
-    /// Taking back a move (the take-back button calls it; it may live on another branch).
-    #[allow(dead_code)]
+    /// Taking back a move.
     TakeBack,
     /// Deleting a saved game or a custom rule set.
     Delete,
