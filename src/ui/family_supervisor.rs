@@ -7,6 +7,7 @@
 use crate::rules::family::{seat_letter, seat_name, FamilyGame, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::ui::family::FamilyUi;
+use crate::ui::family_powers::FamilyPowers;
 use crate::ui::family_setup::{sentence, toggle_select, TOGGLES};
 use crate::ui::teacher_lock::{as_teacher, Guarded};
 use leptos::prelude::*;
@@ -258,6 +259,7 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
             <summary data-testid="family-rules-open">"Supervisor: rules"</summary>
             <p class="field-help">"Changes apply at once and are written in the move list."</p>
             {rules}
+            <FamilyPowers fam />
         </details>
     }
 }

@@ -7,7 +7,7 @@
 //! [`storage`] for persistence, the position [`editor`], [`review`] stepping through the game
 //! and variations, [`demo`] the projector mode. Fun Family Chess (four players on the cross
 //! board) lives in [`family`] (state and saving), [`family_board`], [`family_panel`],
-//! [`family_setup`] and [`family_supervisor`], shown instead of the 2-player parts.
+//! [`family_setup`], [`family_supervisor`] and [`family_powers`], shown instead of the 2-player parts.
 
 mod announcer;
 mod app;
@@ -20,6 +20,7 @@ mod editor;
 mod family;
 mod family_board;
 mod family_panel;
+mod family_powers;
 mod family_setup;
 mod family_supervisor;
 mod game_over;

@@ -266,3 +266,31 @@ test('ages at setup: a player 25 years younger than the oldest may leave, the ot
   assertNoErrors(errors);
   await context.close();
 });
+
+test('supervisor powers (§8.12): send a player away, then declare the winners', async () => {
+  const { page, context, errors } = await openFamily();
+  await newFamilyGame(page, { players: 4 });
+  await page.locator('[data-testid=family-rules-open]').click();
+  // Green (not ticked at setup, so not allowed to leave by itself) is sent away by the supervisor.
+  await page.locator('[data-testid=send-away-g]').click();
+  await waitForSeatStatus(page, 'g', 'away');
+  await waitForSeatPieces(page, 'g', 'asleep');
+  assert.equal(await page.locator('[data-testid=send-away-g]').isDisabled(), true, 'already away');
+  assert.equal(await seatStatus(page, 'r'), 'playing');
+  // Declare: Red and Yellow win; the game ends and the result screen says so.
+  assert.match(await page.locator('[data-testid=declare-result]').textContent(), /draw/i, 'nobody ticked: a draw');
+  await page.locator('[data-testid=declare-winner-r]').check();
+  await page.locator('[data-testid=declare-winner-y]').check();
+  assert.match(await page.locator('[data-testid=declare-result]').textContent(), /winners/i);
+  await page.locator('[data-testid=declare-result]').click();
+  const result = page.locator('[data-testid=result]');
+  await result.waitFor({ timeout: SOON });
+  assert.match(await result.textContent(), /Red/);
+  assert.match(await result.textContent(), /Yellow/);
+  assert.doesNotMatch(await result.textContent(), /Blue wins|Green wins/);
+  // Kept after a reload.
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('[data-testid=result]').waitFor({ timeout: SOON });
+  assertNoErrors(errors);
+  await context.close();
+});
