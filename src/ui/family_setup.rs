@@ -448,7 +448,7 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                                 data-age=letter
                                 maxlength="3"
                                 autocomplete="off"
-                                placeholder="(optional)"
+                                placeholder="–"
                                 prop:value=move || age().get()
                                 on:input=move |ev| age().set(event_target_value(&ev))
                             />
