@@ -20,9 +20,13 @@ pub fn symbol_id(p: Piece) -> String {
     format!("p-{}", piece_code(p))
 }
 
-fn symbol(p: Piece) -> impl IntoView {
-    let (fill, outline, detail) = colours(p.side);
-    let layers = piece_layers(p.role.index())
+/// The paths of a piece of `role` (100x100) in army colours `(fill, outline, detail)`; the
+/// 8x8 pieces and the four Fun Family armies are drawn from the same art.
+pub fn piece_paths(
+    role: Role,
+    (fill, outline, detail): (&'static str, &'static str, &'static str),
+) -> impl IntoView {
+    piece_layers(role.index())
         .iter()
         .map(|l| {
             let (f, s) = match l.kind {
@@ -41,10 +45,13 @@ fn symbol(p: Piece) -> impl IntoView {
                 />
             }
         })
-        .collect_view();
+        .collect_view()
+}
+
+fn symbol(p: Piece) -> impl IntoView {
     view! {
         <symbol id=symbol_id(p) viewBox="0 0 100 100">
-            {layers}
+            {piece_paths(p.role, colours(p.side))}
         </symbol>
     }
 }
