@@ -246,6 +246,24 @@ pub(crate) fn coordinates(bottom: Memo<Side>, face: Memo<bool>) -> impl IntoView
     view! { <g class="coords" aria-hidden="true">{near}{far}</g> }
 }
 
+/// The classes every board square has: its colour, and whether its piece is selected.
+pub(crate) fn square_class(light: bool, selected: bool) -> String {
+    let mut c = String::from(if light { "sq light" } else { "sq dark" });
+    if selected {
+        c.push_str(" selected");
+    }
+    c
+}
+
+/// One 100x100 square of a board (8x8 or cross) at `at()` (its top-left corner).
+pub(crate) fn square_rect(
+    name: String,
+    class: impl Fn() -> String + Send + Sync + 'static,
+    at: impl Fn() -> (f64, f64) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! { <rect data-square=name class=class x=move || at().0 y=move || at().1 width="100" height="100" /> }
+}
+
 /// What the 8x8 board tells the shared drag / tap state machine.
 #[derive(Clone, Copy)]
 struct Hooks {
@@ -395,10 +413,7 @@ pub fn Board(state: AppState) -> impl IntoView {
         .map(|sq| {
             let light = geo().is_light(sq);
             let class = move || {
-                let mut c = String::from(if light { "sq light" } else { "sq dark" });
-                if state.selected.get() == Some(sq) {
-                    c.push_str(" selected");
-                }
+                let mut c = square_class(light, state.selected.get() == Some(sq));
                 model.with(|m| {
                     if m.last.is_some_and(|(a, b)| a == sq || b == sq) {
                         c.push_str(" last-move");
@@ -409,16 +424,7 @@ pub fn Board(state: AppState) -> impl IntoView {
                 });
                 c
             };
-            view! {
-                <rect
-                    data-square=geo().name(sq)
-                    class=class
-                    x=move || cell(sq, bottom.get()).0
-                    y=move || cell(sq, bottom.get()).1
-                    width="100"
-                    height="100"
-                />
-            }
+            square_rect(geo().name(sq), class, move || cell(sq, bottom.get()))
         })
         .collect_view();
 

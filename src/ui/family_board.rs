@@ -7,8 +7,9 @@ use crate::rules::bitboard::{Bb256, Bits};
 use crate::rules::family::{seat_letter, FamilyGame, PieceState, SEATS};
 use crate::rules::geometry::Geometry;
 use crate::rules::types::{Piece, Role, Side, Square};
+use crate::ui::board::{square_class, square_rect};
 use crate::ui::family::{FamilyUi, Rotation};
-use crate::ui::pieces::piece_paths;
+use crate::ui::pieces::{piece_defs, piece_paths};
 use crate::ui::pointer::{move_hints, BoardPointer};
 use crate::ui::release_move::{hint_marks, lifted_last, BoardHooks, Grab, LiftLook, ReleaseMove};
 use crate::ui::state::Drag;
@@ -95,16 +96,7 @@ fn symbol(p: Piece) -> impl IntoView {
 /// The four armies' piece symbols (a zero-size SVG).
 #[component]
 pub fn FamilyPieceDefs() -> impl IntoView {
-    let symbols = SEATS
-        .into_iter()
-        .flat_map(|side| Role::ALL.into_iter().map(move |role| Piece { side, role }))
-        .map(symbol)
-        .collect_view();
-    view! {
-        <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
-            <defs>{symbols}</defs>
-        </svg>
-    }
+    piece_defs(SEATS, symbol)
 }
 
 /// Degrees (clockwise) that bring `seat` to the bottom: Red sits at the bottom, Blue on the
@@ -270,10 +262,7 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
         .map(|sq| {
             let light = geo().is_light(sq);
             let class = move || {
-                let mut c = String::from(if light { "sq light" } else { "sq dark" });
-                if fam.selected.get() == Some(sq) {
-                    c.push_str(" selected");
-                }
+                let mut c = square_class(light, fam.selected.get() == Some(sq));
                 model.with(|m| {
                     if m.as_ref()
                         .and_then(|m| m.last)
@@ -284,16 +273,7 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
                 });
                 c
             };
-            view! {
-                <rect
-                    data-square=geo().name(sq)
-                    class=class
-                    x=move || cell(sq, rotation.get()).0
-                    y=move || cell(sq, rotation.get()).1
-                    width="100"
-                    height="100"
-                />
-            }
+            square_rect(geo().name(sq), class, move || cell(sq, rotation.get()))
         })
         .collect_view();
 

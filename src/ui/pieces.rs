@@ -56,11 +56,13 @@ fn symbol(p: Piece) -> impl IntoView {
     }
 }
 
-/// The symbols, in a zero-size SVG (not display:none, which would stop some browsers
-/// rendering the references).
-#[component]
-pub fn PieceDefs() -> impl IntoView {
-    let symbols = [Side::WHITE, Side::BLACK]
+/// One `symbol` (made by `symbol`) per piece of every army in `sides`, in a zero-size SVG
+/// (not display:none, which would stop some browsers rendering the references).
+pub fn piece_defs<V: IntoView>(
+    sides: impl IntoIterator<Item = Side>,
+    symbol: impl Fn(Piece) -> V,
+) -> impl IntoView {
+    let symbols = sides
         .into_iter()
         .flat_map(|side| Role::ALL.into_iter().map(move |role| Piece { side, role }))
         .map(symbol)
@@ -70,6 +72,12 @@ pub fn PieceDefs() -> impl IntoView {
             <defs>{symbols}</defs>
         </svg>
     }
+}
+
+/// The two armies' symbols.
+#[component]
+pub fn PieceDefs() -> impl IntoView {
+    piece_defs([Side::WHITE, Side::BLACK], symbol)
 }
 
 /// A 100x100 piece for use inside an SVG.
