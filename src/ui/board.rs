@@ -11,7 +11,8 @@ use crate::rules::game::Game;
 use crate::rules::geometry::Geometry;
 use crate::rules::types::{MoveKind, Piece, Role, Side, Square};
 use crate::ui::pieces::piece_use;
-use crate::ui::pointer::{self, client, move_hints, to_units, BoardPointer};
+use crate::ui::pointer::{move_hints, to_units, BoardPointer};
+use crate::ui::release_move::{hint_marks, lifted_last, BoardHooks, Grab, LiftLook, ReleaseMove};
 use crate::ui::state::{piece_code, AppState, Drag};
 use crate::ui::{demo, review};
 use leptos::prelude::*;
@@ -19,10 +20,12 @@ use web_sys::PointerEvent;
 
 const SQ: f64 = 100.0;
 const SIZE: f64 = 800.0;
-/// A dragged piece under a finger: this much larger, lifted this far (board units).
-const TOUCH_SCALE: f64 = 1.6;
-const TOUCH_LIFT: f64 = 55.0;
-const MOUSE_SCALE: f64 = 1.15;
+/// A dragged piece: this much larger, and under a finger lifted this far (board units).
+const LIFT: LiftLook = LiftLook {
+    touch_scale: 1.6,
+    touch_lift: 55.0,
+    mouse_scale: 1.15,
+};
 
 /// What the board shows of the game; a memo, so the board redraws only when this changes.
 #[derive(Clone, PartialEq)]
@@ -157,20 +160,8 @@ fn piece_view(ctx: Ctx, sq: Square, piece: Piece) -> impl IntoView {
     let upside_down = move || ctx.face.get() && piece.side == Side::BLACK;
     let transform = move || {
         if is_lifted() {
-            let (x, y) = ctx.pointer.get();
             let touch = ctx.state.drag.with(|d| d.is_some_and(|d| d.touch));
-            let (s, lift) = if touch {
-                (TOUCH_SCALE, TOUCH_LIFT)
-            } else {
-                (MOUSE_SCALE, 0.0)
-            };
-            // "Up" is towards the player holding it.
-            let lift = if upside_down() { -lift } else { lift };
-            format!(
-                "translate({:.1} {:.1}) scale({s})",
-                x - 50.0 * s,
-                y - 50.0 * s - lift
-            )
+            LIFT.transform(ctx.pointer.get(), touch, upside_down())
         } else {
             let (x, y) = cell(sq, ctx.bottom.get());
             format!("translate({x} {y})")
@@ -255,6 +246,96 @@ pub(crate) fn coordinates(bottom: Memo<Side>, face: Memo<bool>) -> impl IntoView
     view! { <g class="coords" aria-hidden="true">{near}{far}</g> }
 }
 
+/// The classes every board square has: its colour, and whether its piece is selected.
+pub(crate) fn square_class(light: bool, selected: bool) -> String {
+    let mut c = String::from(if light { "sq light" } else { "sq dark" });
+    if selected {
+        c.push_str(" selected");
+    }
+    c
+}
+
+/// One 100x100 square of a board (8x8 or cross) at `at()` (its top-left corner).
+pub(crate) fn square_rect(
+    name: String,
+    class: impl Fn() -> String + Send + Sync + 'static,
+    at: impl Fn() -> (f64, f64) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! { <rect data-square=name class=class x=move || at().0 y=move || at().1 width="100" height="100" /> }
+}
+
+/// What the 8x8 board tells the shared drag / tap state machine.
+#[derive(Clone, Copy)]
+struct Hooks {
+    state: AppState,
+    model: Memo<BoardModel>,
+    bottom: Memo<Side>,
+}
+
+impl BoardHooks for Hooks {
+    fn drag(self) -> RwSignal<Option<Drag>> {
+        self.state.drag
+    }
+    fn epoch(self) -> u32 {
+        self.state.epoch.get_untracked()
+    }
+    fn square_at(self, x: f64, y: f64) -> Option<Square> {
+        square_at(x, y, self.bottom.get_untracked())
+    }
+    fn locked(self) -> bool {
+        self.state.board_locked()
+    }
+    /// A finger is carrying a reserve piece (Chess#): the board ignores other fingers.
+    fn busy_elsewhere(self, id: i32) -> bool {
+        self.state
+            .tray_drag
+            .get_untracked()
+            .is_some_and(|d| d.pointer != id)
+    }
+    fn grab(self, sq: Square) -> Grab {
+        let (own, inactive) = self.model.with_untracked(|m| {
+            let own = m.piece_at(sq).is_some_and(|p| p.side == m.turn);
+            (own, m.is_inactive(m.turn))
+        });
+        if own && inactive {
+            // Chess#: nothing on the board moves before the king is placed; say why.
+            self.state.clear_selection();
+            self.state.show_message(
+                "Place your king first: pieces on the board can move only once your king is on the board.".into(),
+            );
+            Grab::Refused
+        } else if own {
+            Grab::Lift
+        } else {
+            Grab::Nothing
+        }
+    }
+    fn selected(self) -> Option<Square> {
+        self.state.selected.get_untracked()
+    }
+    fn select(self, sq: Square) {
+        self.state.drop_role.set(None);
+        self.state.selected.set(Some(sq));
+    }
+    fn clear(self) {
+        self.state.clear_selection();
+    }
+    fn sound_on(self) -> bool {
+        self.state.settings.with_untracked(|s| s.sound)
+    }
+    fn try_move(self, from: Square, to: Square) -> bool {
+        self.state.try_move(from, to)
+    }
+    /// A reserve piece chosen in a tray (Chess#) goes to the tapped square.
+    fn try_place(self, to: Square) -> Option<bool> {
+        let role = self.state.drop_role.get_untracked()?;
+        Some(self.state.try_drop(role, to))
+    }
+    fn cancelled(self, id: i32) {
+        demo::cancel(self.state, id);
+    }
+}
+
 #[component]
 pub fn Board(state: AppState) -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
@@ -265,17 +346,6 @@ pub fn Board(state: AppState) -> impl IntoView {
     let face =
         Memo::new(move |_| state.settings.with(|s| s.face_to_face()) && !state.demo.on.get());
     let lifted = Memo::new(move |_| state.drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
-    let pointer = RwSignal::new((0.0_f64, 0.0_f64));
-    // A press on a move-hint square of the selected piece: moves on release there.
-    let tap = StoredValue::new(None::<(i32, Square)>);
-    let ctx = Ctx {
-        state,
-        model,
-        bottom,
-        face,
-        lifted,
-        pointer,
-    };
 
     // Destinations of the selected piece, or squares for the chosen reserve piece:
     // (square, is a capture).
@@ -296,178 +366,54 @@ pub fn Board(state: AppState) -> impl IntoView {
     });
 
     let bp = BoardPointer::new(svg_ref, SIZE);
-    let units = move |ev: &PointerEvent| bp.units(ev);
-    let release = move |id: i32| bp.release(id);
-    let capture = move |id: i32| bp.capture(id);
-    let held = move |id: i32| bp.holds(id);
+    let rm = ReleaseMove::new(
+        Hooks {
+            state,
+            model,
+            bottom,
+        },
+        bp,
+        hints,
+    );
 
+    // Demo mode comes first: drawing (second button, pen barrel, Draw tool) and "Show moves".
     let on_down = move |ev: PointerEvent| {
-        // Demo mode: drawing (second button, pen barrel, Draw tool) and "Show moves" taps.
-        let sq = units(&ev).and_then(|(x, y)| square_at(x, y, bottom.get_untracked()));
-        if state.drag.get_untracked().is_none() && demo::pointer_down(state, &ev, sq) {
-            capture(ev.pointer_id());
+        if state.drag.get_untracked().is_none() && demo::pointer_down(state, &ev, rm.square(&ev)) {
+            bp.capture(ev.pointer_id());
             return;
         }
-        if pointer::ignored_press(&ev) {
-            return;
-        }
-        let id = ev.pointer_id();
-        // One pointer at a time: while a finger drags or holds a tap, other fingers (a second
-        // finger, a resting palm, a mouse) are ignored. Not `isPrimary`: a palm resting first
-        // would make the real finger non-primary.
-        if let Some(d) = state.drag.get_untracked() {
-            if d.pointer != id && held(d.pointer) {
-                return;
-            }
-            // Its pointer is gone (the "up" was lost): drop that drag.
-            state.drag.set(None);
-        }
-        if tap.get_value().is_some_and(|(t, _)| t != id && held(t)) {
-            return;
-        }
-        // A finger is carrying a reserve piece: the board ignores other fingers.
-        if state
-            .tray_drag
-            .get_untracked()
-            .is_some_and(|d| d.pointer != id)
-        {
-            return;
-        }
-        tap.set_value(None);
-        ev.prevent_default();
-        let Some((x, y)) = units(&ev) else { return };
-        if state.board_locked() {
-            return;
-        }
-        let Some(sq) = square_at(x, y, bottom.get_untracked()) else {
-            state.clear_selection();
-            return;
-        };
-        let own = model.with_untracked(|m| m.piece_at(sq).is_some_and(|p| p.side == m.turn));
-        let inactive = model.with_untracked(|m| m.is_inactive(m.turn));
-        if own && inactive {
-            // Chess#: nothing on the board moves before the king is placed; say why.
-            state.clear_selection();
-            state.show_message(
-                "Place your king first: pieces on the board can move only once your king is on the board.".into(),
-            );
-        } else if own {
-            state.drop_role.set(None);
-            capture(id);
-            if state.settings.with_untracked(|s| s.sound) {
-                crate::ui::sound::unlock();
-            }
-            state.selected.set(Some(sq));
-            pointer.set((x, y));
-            state.drag.set(Some(Drag {
-                from: sq,
-                pointer: id,
-                touch: ev.pointer_type() == "touch",
-                start: client(&ev),
-                moved: false,
-                epoch: state.epoch.get_untracked(),
-            }));
-        } else if hints.with_untracked(|h| h.iter().any(|(s, _)| *s == sq)) {
-            capture(id);
-            tap.set_value(Some((id, sq)));
-        } else {
-            state.clear_selection();
-        }
+        rm.down(ev);
     };
-
     let on_move = move |ev: PointerEvent| {
-        let sq = || units(&ev).and_then(|(x, y)| square_at(x, y, bottom.get_untracked()));
         if state.demo.drawing.with_untracked(|d| d.is_some())
-            && demo::pointer_move(state, &ev, sq())
+            && demo::pointer_move(state, &ev, rm.square(&ev))
         {
             return;
         }
-        let Some(d) = state.drag.get_untracked() else {
-            return;
-        };
-        if ev.pointer_id() != d.pointer {
-            return;
-        }
-        ev.prevent_default();
-        if !d.moved && !pointer::past_slop(d.start, &ev) {
-            return;
-        }
-        if let Some(p) = units(&ev) {
-            pointer.set(p);
-        }
-        if !d.moved {
-            state.drag.set(Some(Drag { moved: true, ..d }));
-        }
+        rm.moved(ev);
     };
-
     let on_up = move |ev: PointerEvent| {
         let id = ev.pointer_id();
-        let target = units(&ev).and_then(|(x, y)| square_at(x, y, bottom.get_untracked()));
-        let ours = state.drag.get_untracked().is_some_and(|d| d.pointer == id)
-            || tap.get_value().is_some_and(|(t, _)| t == id);
-        if !ours && demo::pointer_up(state, &ev, target) {
-            release(id);
+        if !rm.owns(id) && demo::pointer_up(state, &ev, rm.square(&ev)) {
+            bp.release(id);
             return;
         }
-        if let Some((_, to)) = tap.get_value().filter(|(tid, _)| *tid == id) {
-            tap.set_value(None);
-            release(id);
-            if target == Some(to) && !state.board_locked() {
-                if let Some(from) = state.selected.get_untracked() {
-                    if !state.try_move(from, to) {
-                        state.clear_selection();
-                    }
-                } else if let Some(role) = state.drop_role.get_untracked() {
-                    if !state.try_drop(role, to) {
-                        state.clear_selection();
-                    }
-                }
-            }
-            return;
-        }
-        let Some(d) = state.drag.get_untracked().filter(|d| d.pointer == id) else {
-            return;
-        };
-        state.drag.set(None);
-        release(id);
-        if d.epoch != state.epoch.get_untracked() || state.board_locked() {
-            return;
-        }
-        match target {
-            // Back on its own square: nothing happened; it stays selected (tap-tap).
-            Some(sq) if sq == d.from => {}
-            Some(sq) if state.try_move(d.from, sq) => {}
-            // Off the board or not a legal square: the piece goes back, no move.
-            _ => state.clear_selection(),
-        }
+        rm.up(ev);
     };
-
-    let cancel = move |id: i32| {
-        demo::cancel(state, id);
-        if state.drag.get_untracked().is_some_and(|d| d.pointer == id) {
-            state.drag.set(None);
-        }
-        if tap.get_value().is_some_and(|(t, _)| t == id) {
-            tap.set_value(None);
-        }
-    };
-
-    let on_lost_capture = move |ev: PointerEvent| {
-        // Capture moving from a piece to the board also fires this (bubbling from the
-        // piece); only the board itself losing it ends the drag.
-        if pointer::board_lost_capture(&ev) {
-            cancel(ev.pointer_id());
-        }
+    let ctx = Ctx {
+        state,
+        model,
+        bottom,
+        face,
+        lifted,
+        pointer: rm.pointer,
     };
 
     let squares = all_squares()
         .map(|sq| {
             let light = geo().is_light(sq);
             let class = move || {
-                let mut c = String::from(if light { "sq light" } else { "sq dark" });
-                if state.selected.get() == Some(sq) {
-                    c.push_str(" selected");
-                }
+                let mut c = square_class(light, state.selected.get() == Some(sq));
                 model.with(|m| {
                     if m.last.is_some_and(|(a, b)| a == sq || b == sq) {
                         c.push_str(" last-move");
@@ -478,16 +424,7 @@ pub fn Board(state: AppState) -> impl IntoView {
                 });
                 c
             };
-            view! {
-                <rect
-                    data-square=geo().name(sq)
-                    class=class
-                    x=move || cell(sq, bottom.get()).0
-                    y=move || cell(sq, bottom.get()).1
-                    width="100"
-                    height="100"
-                />
-            }
+            square_rect(geo().name(sq), class, move || cell(sq, bottom.get()))
         })
         .collect_view();
 
@@ -504,37 +441,17 @@ pub fn Board(state: AppState) -> impl IntoView {
         })
     };
 
-    let hint_marks = move || {
-        let b = bottom.get();
-        hints
-            .get()
-            .into_iter()
-            .map(|(sq, capture)| {
-                let (x, y) = cell(sq, b);
-                view! {
-                    <circle
-                        class=if capture { "move-hint ring" } else { "move-hint dot" }
-                        data-hint=geo().name(sq)
-                        cx=x + 50.0
-                        cy=y + 50.0
-                        r=if capture { "44" } else { "15" }
-                    />
-                }
-            })
-            .collect_view()
-    };
+    let hint_marks = hint_marks(
+        hints,
+        |sq| geo().name(sq),
+        move |sq| {
+            let (x, y) = cell(sq, bottom.get());
+            (x + 50.0, y + 50.0)
+        },
+    );
 
     // The dragged piece goes last so it is drawn above the others.
-    let piece_list = move || {
-        let mut v = model.with(|m| m.pieces.clone());
-        if let Some(from) = lifted.get() {
-            if let Some(i) = v.iter().position(|(s, _)| *s == from) {
-                let p = v.remove(i);
-                v.push(p);
-            }
-        }
-        v
-    };
+    let piece_list = move || lifted_last(model.with(|m| m.pieces.clone()), lifted.get(), |p| p.0);
 
     view! {
         <svg
@@ -550,8 +467,8 @@ pub fn Board(state: AppState) -> impl IntoView {
             on:pointerdown=on_down
             on:pointermove=on_move
             on:pointerup=on_up
-            on:pointercancel=move |ev: PointerEvent| cancel(ev.pointer_id())
-            on:lostpointercapture=on_lost_capture
+            on:pointercancel=move |ev: PointerEvent| rm.cancel(ev.pointer_id())
+            on:lostpointercapture=move |ev| rm.lost_capture(ev)
             on:contextmenu=|ev| ev.prevent_default()
         >
             <defs>

@@ -38,16 +38,6 @@ impl Rotation {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct FamilyDrag {
-    pub from: Square,
-    pub pointer: i32,
-    pub touch: bool,
-    pub start: (f64, f64),
-    pub moved: bool,
-    pub epoch: u32,
-}
-
 #[derive(Serialize, Deserialize)]
 struct Saved {
     app: String,
@@ -69,7 +59,8 @@ pub struct FamilyUi {
     pub game: RwSignal<Option<FamilyGame>>,
     pub names: RwSignal<[String; 4]>,
     pub selected: RwSignal<Option<Square>>,
-    pub drag: RwSignal<Option<FamilyDrag>>,
+    /// The same drag as the 8x8 board's (one state machine: release_move.rs).
+    pub drag: RwSignal<Option<crate::ui::state::Drag>>,
     /// "Check!" pressed before the move: the next move is played with the call.
     pub armed: RwSignal<bool>,
     /// The move just played without a call: "Check!" now re-plays it with the call, until

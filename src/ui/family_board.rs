@@ -7,17 +7,22 @@ use crate::rules::bitboard::{Bb256, Bits};
 use crate::rules::family::{seat_letter, FamilyGame, PieceState, SEATS};
 use crate::rules::geometry::Geometry;
 use crate::rules::types::{Piece, Role, Side, Square};
-use crate::ui::family::{FamilyDrag, FamilyUi, Rotation};
-use crate::ui::piece_art::{piece_layers, LayerKind};
-use crate::ui::pointer::{self, client, move_hints, BoardPointer};
+use crate::ui::board::{square_class, square_rect};
+use crate::ui::family::{FamilyUi, Rotation};
+use crate::ui::pieces::{piece_defs, piece_paths};
+use crate::ui::pointer::{move_hints, BoardPointer};
+use crate::ui::release_move::{hint_marks, lifted_last, BoardHooks, Grab, LiftLook, ReleaseMove};
+use crate::ui::state::Drag;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
 const SQ: f64 = 100.0;
 const SIZE: f64 = 1400.0;
-const TOUCH_SCALE: f64 = 1.5;
-const TOUCH_LIFT: f64 = 70.0;
-const MOUSE_SCALE: f64 = 1.15;
+const LIFT: LiftLook = LiftLook {
+    touch_scale: 1.5,
+    touch_lift: 70.0,
+    mouse_scale: 1.15,
+};
 
 fn geo() -> &'static Geometry<Bb256> {
     Geometry::cross()
@@ -80,23 +85,9 @@ pub(crate) fn badge(seat: Side, cx: f64, cy: f64, r: f64, class: &'static str) -
 }
 
 fn symbol(p: Piece) -> impl IntoView {
-    let (fill, outline, detail) = colours(p.side);
-    let layers = piece_layers(p.role.index())
-        .iter()
-        .map(|l| {
-            let (f, s) = match l.kind {
-                LayerKind::Body => (fill, outline),
-                LayerKind::Detail => ("none", detail),
-                LayerKind::DetailFill => (detail, "none"),
-            };
-            view! {
-                <path d=l.d fill=f stroke=s stroke-width="3" stroke-linecap="round" stroke-linejoin="round" />
-            }
-        })
-        .collect_view();
     view! {
         <symbol id=format!("fp-{}", family_code(p)) viewBox="0 0 100 100">
-            {layers}
+            {piece_paths(p.role, colours(p.side))}
             {badge(p.side, 82.0, 82.0, 9.0, "army-badge")}
         </symbol>
     }
@@ -105,16 +96,7 @@ fn symbol(p: Piece) -> impl IntoView {
 /// The four armies' piece symbols (a zero-size SVG).
 #[component]
 pub fn FamilyPieceDefs() -> impl IntoView {
-    let symbols = SEATS
-        .into_iter()
-        .flat_map(|side| Role::ALL.into_iter().map(move |role| Piece { side, role }))
-        .map(symbol)
-        .collect_view();
-    view! {
-        <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
-            <defs>{symbols}</defs>
-        </svg>
-    }
+    piece_defs(SEATS, symbol)
 }
 
 /// Degrees (clockwise) that bring `seat` to the bottom: Red sits at the bottom, Blue on the
@@ -174,6 +156,63 @@ impl Model {
     }
 }
 
+/// What the cross board tells the shared drag / tap state machine.
+#[derive(Clone, Copy)]
+struct Hooks {
+    fam: FamilyUi,
+    model: Memo<Option<Model>>,
+    rotation: Memo<u16>,
+}
+
+impl BoardHooks for Hooks {
+    fn drag(self) -> RwSignal<Option<Drag>> {
+        self.fam.drag
+    }
+    fn epoch(self) -> u32 {
+        self.fam.epoch.get_untracked()
+    }
+    fn square_at(self, x: f64, y: f64) -> Option<Square> {
+        square_at(x, y, self.rotation.get_untracked())
+    }
+    fn locked(self) -> bool {
+        self.fam.locked()
+    }
+    /// The next player has touched the board: the last move can no longer be called.
+    fn pressed(self) {
+        self.fam.touched();
+    }
+    /// Only a live piece of the seat to move lifts (not an asleep or dead one).
+    fn grab(self, sq: Square) -> Grab {
+        let own = self.model.with_untracked(|m| {
+            m.as_ref().is_some_and(|m| {
+                m.pieces
+                    .iter()
+                    .any(|(s, p, st)| *s == sq && p.side == m.turn && *st == PieceState::Live)
+            })
+        });
+        if own {
+            Grab::Lift
+        } else {
+            Grab::Nothing
+        }
+    }
+    fn selected(self) -> Option<Square> {
+        self.fam.selected.get_untracked()
+    }
+    fn select(self, sq: Square) {
+        self.fam.selected.set(Some(sq));
+    }
+    fn clear(self) {
+        self.fam.selected.set(None);
+    }
+    fn sound_on(self) -> bool {
+        self.fam.app.settings.with_untracked(|s| s.sound)
+    }
+    fn try_move(self, from: Square, to: Square) -> bool {
+        self.fam.try_move(from, to)
+    }
+}
+
 #[component]
 pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
@@ -184,8 +223,6 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
     });
     let fixed = Memo::new(move |_| fam.rotation.get() == Rotation::Fixed);
     let lifted = Memo::new(move |_| fam.drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
-    let pointer = RwSignal::new((0.0_f64, 0.0_f64));
-    let tap = StoredValue::new(None::<(i32, Square)>);
 
     let hints = Memo::new(move |_| {
         let Some(from) = fam.selected.get() else {
@@ -210,144 +247,22 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
         })
     });
 
-    let bp = BoardPointer::new(svg_ref, SIZE);
-    let units = move |ev: &PointerEvent| bp.units(ev);
-    let release = move |id: i32| bp.release(id);
-    let capture = move |id: i32| bp.capture(id);
-    let held = move |id: i32| bp.holds(id);
-    let piece_at = move |sq: Square| {
-        model.with_untracked(|m| {
-            m.as_ref().and_then(|m| {
-                m.pieces
-                    .iter()
-                    .find(|(s, _, _)| *s == sq)
-                    .map(|(_, p, st)| (*p, *st, m.turn))
-            })
-        })
-    };
-
-    let on_down = move |ev: PointerEvent| {
-        if pointer::ignored_press(&ev) {
-            return;
-        }
-        let id = ev.pointer_id();
-        if let Some(d) = fam.drag.get_untracked() {
-            if d.pointer != id && held(d.pointer) {
-                return;
-            }
-            fam.drag.set(None);
-        }
-        if tap.get_value().is_some_and(|(t, _)| t != id && held(t)) {
-            return;
-        }
-        tap.set_value(None);
-        ev.prevent_default();
-        let Some((x, y)) = units(&ev) else { return };
-        if fam.locked() {
-            return;
-        }
-        // The next player has touched the board: the last move can no longer be called.
-        fam.touched();
-        let Some(sq) = square_at(x, y, rotation.get_untracked()) else {
-            fam.selected.set(None);
-            return;
-        };
-        let own =
-            piece_at(sq).is_some_and(|(p, st, turn)| p.side == turn && st == PieceState::Live);
-        if own {
-            capture(id);
-            if fam.app.settings.with_untracked(|s| s.sound) {
-                crate::ui::sound::unlock();
-            }
-            fam.selected.set(Some(sq));
-            pointer.set((x, y));
-            fam.drag.set(Some(FamilyDrag {
-                from: sq,
-                pointer: id,
-                touch: ev.pointer_type() == "touch",
-                start: client(&ev),
-                moved: false,
-                epoch: fam.epoch.get_untracked(),
-            }));
-        } else if hints.with_untracked(|h| h.iter().any(|(s, _)| *s == sq)) {
-            capture(id);
-            tap.set_value(Some((id, sq)));
-        } else {
-            fam.selected.set(None);
-        }
-    };
-
-    let on_move = move |ev: PointerEvent| {
-        let Some(d) = fam.drag.get_untracked() else {
-            return;
-        };
-        if ev.pointer_id() != d.pointer {
-            return;
-        }
-        ev.prevent_default();
-        if !d.moved && !pointer::past_slop(d.start, &ev) {
-            return;
-        }
-        if let Some(p) = units(&ev) {
-            pointer.set(p);
-        }
-        if !d.moved {
-            fam.drag.set(Some(FamilyDrag { moved: true, ..d }));
-        }
-    };
-
-    let on_up = move |ev: PointerEvent| {
-        let id = ev.pointer_id();
-        let target = units(&ev).and_then(|(x, y)| square_at(x, y, rotation.get_untracked()));
-        if let Some((_, to)) = tap.get_value().filter(|(tid, _)| *tid == id) {
-            tap.set_value(None);
-            release(id);
-            if target == Some(to) && !fam.locked() {
-                if let Some(from) = fam.selected.get_untracked() {
-                    if !fam.try_move(from, to) {
-                        fam.selected.set(None);
-                    }
-                }
-            }
-            return;
-        }
-        let Some(d) = fam.drag.get_untracked().filter(|d| d.pointer == id) else {
-            return;
-        };
-        fam.drag.set(None);
-        release(id);
-        if d.epoch != fam.epoch.get_untracked() || fam.locked() {
-            return;
-        }
-        match target {
-            Some(sq) if sq == d.from => {}
-            Some(sq) if fam.try_move(d.from, sq) => {}
-            _ => fam.selected.set(None),
-        }
-    };
-
-    let cancel = move |id: i32| {
-        if fam.drag.get_untracked().is_some_and(|d| d.pointer == id) {
-            fam.drag.set(None);
-        }
-        if tap.get_value().is_some_and(|(t, _)| t == id) {
-            tap.set_value(None);
-        }
-    };
-    let on_lost_capture = move |ev: PointerEvent| {
-        if pointer::board_lost_capture(&ev) {
-            cancel(ev.pointer_id());
-        }
-    };
+    let rm = ReleaseMove::new(
+        Hooks {
+            fam,
+            model,
+            rotation,
+        },
+        BoardPointer::new(svg_ref, SIZE),
+        hints,
+    );
+    let pointer = rm.pointer;
 
     let squares = all_squares()
         .map(|sq| {
             let light = geo().is_light(sq);
             let class = move || {
-                let mut c = String::from(if light { "sq light" } else { "sq dark" });
-                if fam.selected.get() == Some(sq) {
-                    c.push_str(" selected");
-                }
+                let mut c = square_class(light, fam.selected.get() == Some(sq));
                 model.with(|m| {
                     if m.as_ref()
                         .and_then(|m| m.last)
@@ -358,16 +273,7 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
                 });
                 c
             };
-            view! {
-                <rect
-                    data-square=geo().name(sq)
-                    class=class
-                    x=move || cell(sq, rotation.get()).0
-                    y=move || cell(sq, rotation.get()).1
-                    width="100"
-                    height="100"
-                />
-            }
+            square_rect(geo().name(sq), class, move || cell(sq, rotation.get()))
         })
         .collect_view();
 
@@ -409,53 +315,26 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
             .collect_view()
     };
 
-    let hint_marks = move || {
-        let rot = rotation.get();
-        hints
-            .get()
-            .into_iter()
-            .map(|(sq, capture)| {
-                let (x, y) = cell(sq, rot);
-                view! {
-                    <circle
-                        class=if capture { "move-hint ring" } else { "move-hint dot" }
-                        data-hint=geo().name(sq)
-                        cx=x + 50.0
-                        cy=y + 50.0
-                        r=if capture { "44" } else { "15" }
-                    />
-                }
-            })
-            .collect_view()
-    };
+    let hint_marks = hint_marks(
+        hints,
+        |sq| geo().name(sq),
+        move |sq| {
+            let (x, y) = cell(sq, rotation.get());
+            (x + 50.0, y + 50.0)
+        },
+    );
 
     let piece_list = move || {
-        let mut v = model.with(|m| m.as_ref().map(|m| m.pieces.clone()).unwrap_or_default());
-        if let Some(from) = lifted.get() {
-            if let Some(i) = v.iter().position(|(s, _, _)| *s == from) {
-                let p = v.remove(i);
-                v.push(p);
-            }
-        }
-        v
+        let pieces = model.with(|m| m.as_ref().map(|m| m.pieces.clone()).unwrap_or_default());
+        lifted_last(pieces, lifted.get(), |p| p.0)
     };
 
     let piece_view = move |sq: Square, p: Piece, st: PieceState| {
         let is_lifted = move || lifted.get() == Some(sq);
         let transform = move || {
             if is_lifted() {
-                let (x, y) = pointer.get();
                 let touch = fam.drag.with(|d| d.is_some_and(|d| d.touch));
-                let (s, lift) = if touch {
-                    (TOUCH_SCALE, TOUCH_LIFT)
-                } else {
-                    (MOUSE_SCALE, 0.0)
-                };
-                format!(
-                    "translate({:.1} {:.1}) scale({s})",
-                    x - 50.0 * s,
-                    y - 50.0 * s - lift
-                )
+                LIFT.transform(pointer.get(), touch, false)
             } else {
                 let (x, y) = cell(sq, rotation.get());
                 format!("translate({x} {y})")
@@ -517,11 +396,11 @@ pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
             viewBox="0 0 1400 1400"
             role="img"
             aria-label="Four-player chess board"
-            on:pointerdown=on_down
-            on:pointermove=on_move
-            on:pointerup=on_up
-            on:pointercancel=move |ev: PointerEvent| cancel(ev.pointer_id())
-            on:lostpointercapture=on_lost_capture
+            on:pointerdown=move |ev| rm.down(ev)
+            on:pointermove=move |ev| rm.moved(ev)
+            on:pointerup=move |ev| rm.up(ev)
+            on:pointercancel=move |ev: PointerEvent| rm.cancel(ev.pointer_id())
+            on:lostpointercapture=move |ev| rm.lost_capture(ev)
             on:contextmenu=|ev| ev.prevent_default()
         >
             <g class="squares">{squares}</g>

@@ -2,12 +2,13 @@
 //! with away/back, board turning, move list), its result screen and promotion picker.
 
 use crate::rules::family::{seat_letter, seat_name, FamilyGame, FamilyOutcome, Seat, SEATS};
-use crate::rules::types::{MoveKind, Piece, Role, Side};
+use crate::rules::types::{Piece, Side};
 use crate::ui::dialog::Modal;
 use crate::ui::family::{check_text, outcome_title, FamilyUi, Rotation};
 use crate::ui::family_board::{badge, family_code, unannounced};
 use crate::ui::family_supervisor::{Confirm, FamilyGameControls};
-use crate::ui::state::Dialog;
+use crate::ui::game_over::result_buttons;
+use crate::ui::promotion::{picker, promotion_roles};
 use leptos::prelude::*;
 
 fn status_key(s: Seat) -> &'static str {
@@ -52,20 +53,29 @@ pub fn FamilyResult(fam: FamilyUi) -> impl IntoView {
                 <p class="result-title">{outcome_title(fam, &o)}</p>
                 <p class="result-reason">{reason}</p>
                 <p class="points" data-testid="points">{points_text(fam, &o)}</p>
-                <div class="dialog-buttons">
-                    <button data-testid="look-at-board" on:click=move |_| look.run(())>
-                        "Look at the board"
-                    </button>
-                    <button
-                        class="primary"
-                        data-testid="result-new-game"
-                        on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
-                    >
-                        "New game"
-                    </button>
-                </div>
+                {result_buttons(state, look)}
             </Modal>
         })
+    }
+}
+
+/// The "Board" choice: turning to the player to move, or fixed (in the panel and in the
+/// game's settings).
+pub(crate) fn rotation_field(fam: FamilyUi, class: &'static str) -> impl IntoView {
+    view! {
+        <label class=class>
+            <span>"Board"</span>
+            <select
+                data-testid="family-rotation"
+                prop:value=move || fam.rotation.get().key()
+                on:change=move |ev| {
+                    fam.set_rotation(if event_target_value(&ev) == "fixed" { Rotation::Fixed } else { Rotation::Mover })
+                }
+            >
+                <option value="mover" selected=move || fam.rotation.get() == Rotation::Mover>"Turns to the player to move"</option>
+                <option value="fixed" selected=move || fam.rotation.get() == Rotation::Fixed>"Fixed (tablet flat in the middle)"</option>
+            </select>
+        </label>
     }
 }
 
@@ -285,19 +295,7 @@ pub fn FamilyPanel(fam: FamilyUi) -> impl IntoView {
         {move || fam.message.get().map(|m| view! { <p class="message" role="alert" data-testid="message">{m}</p> })}
         <ul class="family-seats" data-testid="players">{seats}</ul>
         <FamilyGameControls fam />
-        <label class="field family-rotation">
-            <span>"Board"</span>
-            <select
-                data-testid="family-rotation"
-                prop:value=move || fam.rotation.get().key()
-                on:change=move |ev| {
-                    fam.set_rotation(if event_target_value(&ev) == "fixed" { Rotation::Fixed } else { Rotation::Mover })
-                }
-            >
-                <option value="mover" selected=move || fam.rotation.get() == Rotation::Mover>"Turns to the player to move"</option>
-                <option value="fixed" selected=move || fam.rotation.get() == Rotation::Fixed>"Fixed (tablet flat in the middle)"</option>
-            </select>
-        </label>
+        {rotation_field(fam, "field family-rotation")}
         <section class="moves">
             <h2>"Moves"</h2>
             <ol class="move-list family-moves" data-testid="move-list">{moves}</ol>
@@ -311,57 +309,22 @@ pub fn FamilyPromotion(fam: FamilyUi) -> impl IntoView {
     move || {
         let (from, to) = fam.promotion.get()?;
         let side = fam.game.with_untracked(|g| g.as_ref().map(|g| g.turn()))?;
-        let mut roles: Vec<Role> = fam
-            .moves(from, to)
-            .into_iter()
-            .filter_map(|m| match m.kind {
-                MoveKind::Promotion(r) => Some(r),
-                _ => None,
-            })
-            .collect();
-        roles.sort_by_key(|r| std::cmp::Reverse(r.value()));
-        roles.dedup();
-        let buttons = roles
-            .into_iter()
-            .map(|role| {
+        Some(picker(
+            promotion_roles(&fam.moves(from, to)),
+            false,
+            move |role| {
                 let code = family_code(Piece { side, role });
                 view! {
-                    <button
-                        class="promote"
-                        data-promote=role.letter().to_ascii_lowercase().to_string()
-                        aria-label=role.name()
-                        title=role.name()
-                        on:click=move |_| fam.promote(role)
-                    >
-                        <svg class="piece-icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-                            <use href=format!("#fp-{code}") width="100" height="100"></use>
-                        </svg>
-                    </button>
+                    <svg class="piece-icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+                        <use href=format!("#fp-{code}") width="100" height="100"></use>
+                    </svg>
                 }
-            })
-            .collect_view();
-        Some(view! {
-            <div class="promotion-layer">
-                <div
-                    class="promotion"
-                    data-testid="promotion-picker"
-                    role="dialog"
-                    aria-label="Choose a piece for your pawn"
-                >
-                    <p class="promotion-title">"Your pawn becomes…"</p>
-                    <div class="promotion-buttons">{buttons}</div>
-                    <button
-                        class="cancel"
-                        data-testid="close-dialog"
-                        on:click=move |_| {
-                            fam.promotion.set(None);
-                            fam.selected.set(None);
-                        }
-                    >
-                        "Cancel"
-                    </button>
-                </div>
-            </div>
-        })
+            },
+            move |role| fam.promote(role),
+            move || {
+                fam.promotion.set(None);
+                fam.selected.set(None);
+            },
+        ))
     }
 }

@@ -7,6 +7,7 @@
 use crate::rules::family::{seat_letter, seat_name, FamilyGame, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::ui::family::FamilyUi;
+use crate::ui::family_panel::rotation_field;
 use crate::ui::family_powers::FamilyPowers;
 use crate::ui::family_setup::{sentence, toggle_select, TOGGLES};
 use crate::ui::teacher_lock::{as_teacher, Guarded};
@@ -269,25 +270,12 @@ pub fn FamilyGameControls(fam: FamilyUi) -> impl IntoView {
 /// Sound and speech are the app's own settings, shown by the settings dialog.
 #[component]
 pub fn FamilySettings(fam: FamilyUi) -> impl IntoView {
-    use crate::ui::family::Rotation;
     let hints = move || {
         fam.game
             .with(|g| g.as_ref().is_some_and(|g| g.rules().hints))
     };
     view! {
-        <label class="field">
-            <span>"Board"</span>
-            <select
-                data-testid="family-rotation"
-                prop:value=move || fam.rotation.get().key()
-                on:change=move |ev| {
-                    fam.set_rotation(if event_target_value(&ev) == "fixed" { Rotation::Fixed } else { Rotation::Mover })
-                }
-            >
-                <option value="mover" selected=move || fam.rotation.get() == Rotation::Mover>"Turns to the player to move"</option>
-                <option value="fixed" selected=move || fam.rotation.get() == Rotation::Fixed>"Fixed (tablet flat in the middle)"</option>
-            </select>
-        </label>
+        {rotation_field(fam, "field")}
         <label class="check">
             <input
                 type="checkbox"

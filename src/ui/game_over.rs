@@ -10,6 +10,25 @@ use crate::ui::dialog::Modal;
 use crate::ui::state::{capitalise, AppState, Dialog};
 use leptos::prelude::*;
 
+/// The buttons under every result (2-player and Fun Family): "Look at the board" closes the
+/// screen and leaves the finished board visible; "New game" opens the new-game dialog.
+pub(crate) fn result_buttons(state: AppState, look: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="dialog-buttons">
+            <button data-testid="look-at-board" on:click=move |_| look.run(())>
+                "Look at the board"
+            </button>
+            <button
+                class="primary"
+                data-testid="result-new-game"
+                on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
+            >
+                "New game"
+            </button>
+        </div>
+    }
+}
+
 /// Chess#: how the points follow from the result, e.g. "8 to 2 for Black (Chess# scoring)".
 fn sharp_rule(o: &Outcome, state: AppState) -> String {
     let [w, b] = [Side::WHITE, Side::BLACK].map(|s| o.points_text(s));
@@ -77,18 +96,7 @@ pub fn ResultModal(state: AppState) -> impl IntoView {
                 {material_line}
                 {rule}
                 <p class="points" data-testid="points">{points}</p>
-                <div class="dialog-buttons">
-                    <button data-testid="look-at-board" on:click=move |_| look.run(())>
-                        "Look at the board"
-                    </button>
-                    <button
-                        class="primary"
-                        data-testid="result-new-game"
-                        on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
-                    >
-                        "New game"
-                    </button>
-                </div>
+                {result_buttons(state, look)}
             </Modal>
         })
     }

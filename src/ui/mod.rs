@@ -31,6 +31,7 @@ mod pieces;
 mod players;
 mod pointer;
 mod promotion;
+mod release_move;
 mod review;
 mod rules_screen;
 mod settings;

@@ -20,9 +20,13 @@ pub fn symbol_id(p: Piece) -> String {
     format!("p-{}", piece_code(p))
 }
 
-fn symbol(p: Piece) -> impl IntoView {
-    let (fill, outline, detail) = colours(p.side);
-    let layers = piece_layers(p.role.index())
+/// The paths of a piece of `role` (100x100) in army colours `(fill, outline, detail)`; the
+/// 8x8 pieces and the four Fun Family armies are drawn from the same art.
+pub fn piece_paths(
+    role: Role,
+    (fill, outline, detail): (&'static str, &'static str, &'static str),
+) -> impl IntoView {
+    piece_layers(role.index())
         .iter()
         .map(|l| {
             let (f, s) = match l.kind {
@@ -41,19 +45,24 @@ fn symbol(p: Piece) -> impl IntoView {
                 />
             }
         })
-        .collect_view();
+        .collect_view()
+}
+
+fn symbol(p: Piece) -> impl IntoView {
     view! {
         <symbol id=symbol_id(p) viewBox="0 0 100 100">
-            {layers}
+            {piece_paths(p.role, colours(p.side))}
         </symbol>
     }
 }
 
-/// The symbols, in a zero-size SVG (not display:none, which would stop some browsers
-/// rendering the references).
-#[component]
-pub fn PieceDefs() -> impl IntoView {
-    let symbols = [Side::WHITE, Side::BLACK]
+/// One `symbol` (made by `symbol`) per piece of every army in `sides`, in a zero-size SVG
+/// (not display:none, which would stop some browsers rendering the references).
+pub fn piece_defs<V: IntoView>(
+    sides: impl IntoIterator<Item = Side>,
+    symbol: impl Fn(Piece) -> V,
+) -> impl IntoView {
+    let symbols = sides
         .into_iter()
         .flat_map(|side| Role::ALL.into_iter().map(move |role| Piece { side, role }))
         .map(symbol)
@@ -63,6 +72,12 @@ pub fn PieceDefs() -> impl IntoView {
             <defs>{symbols}</defs>
         </svg>
     }
+}
+
+/// The two armies' symbols.
+#[component]
+pub fn PieceDefs() -> impl IntoView {
+    piece_defs([Side::WHITE, Side::BLACK], symbol)
 }
 
 /// A 100x100 piece for use inside an SVG.
