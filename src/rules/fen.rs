@@ -7,7 +7,8 @@ use crate::rules::position::{MoveRules, Position};
 use crate::rules::ruleset::Castling;
 use crate::rules::types::{Piece, Role, Side, Square};
 
-fn piece_char(p: Piece) -> char {
+/// A piece's FEN letter: upper case for White.
+pub fn piece_char(p: Piece) -> char {
     let c = p.role.letter();
     if p.side == Side::WHITE {
         c
@@ -16,15 +17,25 @@ fn piece_char(p: Piece) -> char {
     }
 }
 
-/// Writes a two-sided position as FEN.
-pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
-    let g = pos.geo;
+/// The piece a FEN letter stands for.
+pub fn piece_of_char(c: char) -> Option<Piece> {
+    let role = Role::from_letter(c)?;
+    let side = if c.is_ascii_uppercase() {
+        Side::WHITE
+    } else {
+        Side::BLACK
+    };
+    Some(Piece { side, role })
+}
+
+/// The board field of a FEN (top rank first), from what stands on (file, rank).
+/// Shared by [`write_fen`] and the position editor's model.
+pub fn write_board(width: u8, height: u8, piece_at: impl Fn(u8, u8) -> Option<Piece>) -> String {
     let mut out = String::new();
-    for rank in (0..g.height).rev() {
+    for rank in (0..height).rev() {
         let mut empty = 0;
-        for file in 0..g.width {
-            let piece = g.square(file, rank).and_then(|s| pos.piece_at(s));
-            match piece {
+        for file in 0..width {
+            match piece_at(file, rank) {
                 Some(p) => {
                     if empty > 0 {
                         out.push_str(&empty.to_string());
@@ -42,24 +53,39 @@ pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
             out.push('/');
         }
     }
-    if pos.rules.drops {
-        out.push('[');
-        for side in [Side::WHITE, Side::BLACK] {
-            let reserve = pos.reserve(side);
-            for role in [
-                Role::King,
-                Role::Queen,
-                Role::Rook,
-                Role::Bishop,
-                Role::Knight,
-                Role::Pawn,
-            ] {
-                for _ in 0..reserve[role.index()] {
-                    out.push(piece_char(Piece { side, role }));
-                }
+    out
+}
+
+/// The holdings `[...]` of a FEN, White's then Black's, kings first and pawns last.
+pub fn write_holdings(reserve: impl Fn(Side) -> [u8; 6]) -> String {
+    let mut out = String::from("[");
+    for side in [Side::WHITE, Side::BLACK] {
+        let counts = reserve(side);
+        for role in [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ] {
+            for _ in 0..counts[role.index()] {
+                out.push(piece_char(Piece { side, role }));
             }
         }
-        out.push(']');
+    }
+    out.push(']');
+    out
+}
+
+/// Writes a two-sided position as FEN.
+pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
+    let g = pos.geo;
+    let mut out = write_board(g.width, g.height, |file, rank| {
+        g.square(file, rank).and_then(|s| pos.piece_at(s))
+    });
+    if pos.rules.drops {
+        out.push_str(&write_holdings(|side| pos.reserve(side)));
     }
     out.push(' ');
     out.push(if pos.turn() == Side::WHITE { 'w' } else { 'b' });
