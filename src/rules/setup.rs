@@ -9,7 +9,7 @@
 //! This is the one place that decides whether a position can start a game: the editor asks
 //! [`Setup::game`], the custom rules screen and saved rule sets ask [`validate_setup`].
 
-use crate::rules::fen::{piece_char, piece_of_char, write_board, write_holdings};
+use crate::rules::fen::{piece_of_char, write_board, write_holdings};
 use crate::rules::game::{EndReason, Game};
 use crate::rules::geometry::Geometry;
 use crate::rules::position::{MoveRules, Position};
@@ -455,7 +455,9 @@ impl Setup {
         // A right the rules do not allow (a bishop in the corner without Rule Zero) is
         // refused rather than dropped: the teacher asked for it.
         if rules.castling != Castling::None {
-            for flag in (0..4).filter(|&f| self.castling[f] && !self.castle_possible_in(f, rules)) {
+            if let Some(flag) =
+                (0..4).find(|&f| self.castling[f] && !self.castle_possible_in(f, rules))
+            {
                 let corner = Self::corner(flag);
                 let role = self.piece_at(corner).map_or("nothing", |p| p.role.name());
                 return Err(format!(
