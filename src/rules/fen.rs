@@ -61,14 +61,7 @@ pub fn write_holdings(reserve: impl Fn(Side) -> [u8; 6]) -> String {
     let mut out = String::from("[");
     for side in [Side::WHITE, Side::BLACK] {
         let counts = reserve(side);
-        for role in [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ] {
+        for role in Role::KING_FIRST {
             for _ in 0..counts[role.index()] {
                 out.push(piece_char(Piece { side, role }));
             }

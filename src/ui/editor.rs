@@ -177,7 +177,8 @@ fn from_game(state: AppState) -> Setup {
 #[component]
 pub fn PositionEditor(state: AppState) -> impl IntoView {
     // Opened from the custom rules screen: its start position, judged under its rules.
-    let for_rules: Option<RulesDraft> = start_editor::editing_for_rules();
+    let start_ctx = start_editor::context();
+    let for_rules: Option<RulesDraft> = start_ctx.and_then(|c| c.editing_for_rules());
     let in_rules = for_rules.is_some();
     let choices = StoredValue::new(play_choices(state));
     let (saved, saved_mode) = load_saved();
@@ -192,9 +193,19 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
             let by_key =
                 |key: &str| choices.with_value(|c| c.iter().find(|p| p.key() == key).cloned());
             let now = state.game.with_untracked(|g| g.rules().clone());
+            // The game's own kind: a built-in mode, or the saved rule set it was started from.
+            let same = choices.with_value(|c| {
+                c.iter()
+                    .find(|p| match p {
+                        PlayAs::Mode(m) => *m == now.mode,
+                        PlayAs::Saved(s) => s.rules().ok().as_ref() == Some(&now),
+                        PlayAs::Draft(_) => false,
+                    })
+                    .cloned()
+            });
             let mode = saved_mode
                 .and_then(|k| by_key(&k))
-                .or_else(|| MODES.contains(&now.mode).then_some(PlayAs::Mode(now.mode)))
+                .or(same)
                 .unwrap_or(PlayAs::Mode(Mode::Primary));
             (saved.unwrap_or_else(|| from_game(state)), mode)
         }
@@ -466,17 +477,10 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
         }
     };
     let palette_row = move |side: Side| {
-        [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ]
-        .into_iter()
-        .map(|role| palette_item(Piece { side, role }))
-        .collect_view()
+        Role::KING_FIRST
+            .into_iter()
+            .map(|role| palette_item(Piece { side, role }))
+            .collect_view()
     };
     let brush_hint = move || {
         match brush.get() {
@@ -704,7 +708,9 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
         match setup.with_untracked(|s| s.for_rules(&r).game(&r)) {
             Ok(_) => {
                 let fen = setup.with_untracked(|s| s.fen_for(&r));
-                start_editor::use_position(state, fen);
+                if let Some(c) = start_ctx {
+                    c.use_position(state, fen);
+                }
             }
             Err(e) => {
                 state.say(e.clone());
@@ -862,8 +868,8 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
                 </div>
                 <footer class="editor-foot">
                     <button data-testid="editor-cancel" on:click=move |_| {
-                        if in_rules {
-                            start_editor::back_to_rules(state);
+                        if let Some(c) = start_ctx.filter(|_| in_rules) {
+                            c.back_to_rules(state);
                         } else {
                             state.dialog.set(None);
                         }

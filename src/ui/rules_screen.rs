@@ -122,17 +122,20 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
     };
     let from_position = start_rules.option_value("start").as_deref() == Some(FROM_POSITION);
     // Back from the position editor: the choices made before it opened, not the game's.
-    let draft = start_editor::take_draft().unwrap_or_else(|| RulesDraft {
-        base: start_base,
-        rules: start_rules.clone(),
-        from_position,
-        fen: if from_position {
-            start_rules.start_fen.clone()
-        } else {
-            String::new()
-        },
-        name: saved_name(&start_rules).unwrap_or_default(),
-    });
+    let start_ctx = start_editor::context();
+    let draft = start_ctx
+        .and_then(|c| c.take_draft())
+        .unwrap_or_else(|| RulesDraft {
+            base: start_base,
+            rules: start_rules.clone(),
+            from_position,
+            fen: if from_position {
+                start_rules.start_fen.clone()
+            } else {
+                String::new()
+            },
+            name: saved_name(&start_rules).unwrap_or_default(),
+        });
     let base = RwSignal::new(draft.base);
     let rules = RwSignal::new(draft.rules);
     let from_position = RwSignal::new(draft.from_position);
@@ -194,14 +197,14 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
             .collect_view();
         // The start position made on the board, in the editor (src/ui/start_editor.rs).
         let editor_button = move || {
-            (key == "start" && start_editor::available()).then(|| {
+            start_ctx.filter(|_| key == "start").map(|ctx| {
                 view! {
                     <div class="row start-editor-row">
                         <button
                             class="small"
                             data-testid="start-editor"
                             on:click=move |_| {
-                                start_editor::open_editor(
+                                ctx.open_editor(
                                     state,
                                     RulesDraft {
                                         base: base.get_untracked(),

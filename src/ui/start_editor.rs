@@ -62,54 +62,53 @@ pub fn provide() {
     });
 }
 
-/// From the rules screen: keep its choices and open the editor on its start position.
-pub fn open_editor(state: AppState, draft: RulesDraft) {
-    if let Some(c) = use_context::<StartEditing>() {
-        c.draft.set_value(Some(draft));
-        c.editing.set_value(true);
+/// The shared state, looked up while a dialog is drawn (event handlers run outside the
+/// component tree, where contexts cannot be found).
+pub fn context() -> Option<StartEditing> {
+    use_context::<StartEditing>()
+}
+
+impl StartEditing {
+    /// From the rules screen: keep its choices and open the editor on its start position.
+    pub fn open_editor(self, state: AppState, draft: RulesDraft) {
+        self.draft.set_value(Some(draft));
+        self.editing.set_value(true);
         state.dialog.set(Some(Dialog::Editor));
     }
-}
 
-/// Whether the rules screen can hand its start over to the editor (the app provided the
-/// context).
-pub fn available() -> bool {
-    use_context::<StartEditing>().is_some()
-}
-
-/// For the rules screen as it opens: the choices it left for the editor, if any.
-pub fn take_draft() -> Option<RulesDraft> {
-    let c = use_context::<StartEditing>()?;
-    c.editing.set_value(false);
-    c.draft.try_update_value(Option::take).flatten()
-}
-
-/// For the editor as it opens: the rules screen's choices when it was opened from there.
-pub fn editing_for_rules() -> Option<RulesDraft> {
-    let c = use_context::<StartEditing>()?;
-    let editing = c.editing.try_update_value(std::mem::take).unwrap_or(false);
-    if editing {
-        c.draft.get_value()
-    } else {
-        None
+    /// For the rules screen as it opens: the choices it left for the editor, if any.
+    pub fn take_draft(self) -> Option<RulesDraft> {
+        self.editing.set_value(false);
+        self.draft.try_update_value(Option::take).flatten()
     }
-}
 
-/// The editor's "Use this position": the FEN becomes the custom game's start; back to the
-/// rules screen.
-pub fn use_position(state: AppState, fen: String) {
-    if let Some(c) = use_context::<StartEditing>() {
-        c.draft.update_value(|d| {
+    /// For the editor as it opens: the rules screen's choices when it was opened from there.
+    pub fn editing_for_rules(self) -> Option<RulesDraft> {
+        let editing = self
+            .editing
+            .try_update_value(std::mem::take)
+            .unwrap_or(false);
+        if editing {
+            self.draft.get_value()
+        } else {
+            None
+        }
+    }
+
+    /// The editor's "Use this position": the FEN becomes the custom game's start; back to
+    /// the rules screen.
+    pub fn use_position(self, state: AppState, fen: String) {
+        self.draft.update_value(|d| {
             if let Some(d) = d {
                 d.from_position = true;
                 d.fen = fen;
             }
         });
+        state.dialog.set(Some(Dialog::Rules));
     }
-    state.dialog.set(Some(Dialog::Rules));
-}
 
-/// The editor's Cancel when it came from the rules screen: back, nothing changed.
-pub fn back_to_rules(state: AppState) {
-    state.dialog.set(Some(Dialog::Rules));
+    /// The editor's Cancel when it came from the rules screen: back, nothing changed.
+    pub fn back_to_rules(self, state: AppState) {
+        state.dialog.set(Some(Dialog::Rules));
+    }
 }
