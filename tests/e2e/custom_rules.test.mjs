@@ -222,10 +222,12 @@ test('a custom start position set up in the editor from the rules screen (touch)
   await touchDrag(page, await palette(page, 'wK'), await sq(page, 'e1'));
   await touchDrag(page, await sq(page, 'c1'), await sq(page, 'a1'));
   assert.equal(await editPiece(page, 'a1'), 'wB');
-  // Under Rule Zero the bishop may castle: the right can be given back.
-  await waitForFen(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BN1QKBNR w Kkq - 0 1');
+  // The king's trip took White's rights away; under Rule Zero the corner bishop may castle
+  // too, so both rights can be given back.
+  await waitForFen(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BN1QKBNR w kq - 0 1');
   await page.waitForFunction(() => !document.querySelector('[data-testid=castle-Q]').disabled);
   await tap('castle-Q');
+  await tap('castle-K');
   await waitForFen(page, EDITED);
   await waitForText(page, '[data-testid=editor-ok]', /Ready: White to move/);
   await screenshot(page, 'editor-for-rules-1024x768');
