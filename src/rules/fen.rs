@@ -71,6 +71,58 @@ pub fn write_holdings(reserve: impl Fn(Side) -> [u8; 6]) -> String {
     out
 }
 
+/// Reads the board field of a FEN (top rank first) of a `width` x `height` board, handing
+/// each piece to `put(file, rank, piece)`; says what is wrong and where. Shared by
+/// [`parse_fen`] and the position editor's model.
+pub fn read_board(
+    width: u8,
+    height: u8,
+    text: &str,
+    mut put: impl FnMut(u8, u8, Piece),
+) -> Result<(), String> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != height as usize {
+        return Err(format!(
+            "the board needs {height} ranks separated by '/', found {}",
+            ranks.len()
+        ));
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = height - 1 - i as u8;
+        let mut file: u32 = 0;
+        for c in rank_text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if d == 0 {
+                    return Err(format!(
+                        "rank {}: '0' is not a count of empty squares",
+                        rank + 1
+                    ));
+                }
+                file += d;
+                continue;
+            }
+            let piece = piece_of_char(c).ok_or_else(|| {
+                format!(
+                    "rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
+                    rank + 1
+                )
+            })?;
+            if file >= width as u32 {
+                return Err(format!("rank {} has more than {width} squares", rank + 1));
+            }
+            put(file as u8, rank, piece);
+            file += 1;
+        }
+        if file != width as u32 {
+            return Err(format!(
+                "rank {} has {file} squares instead of {width}",
+                rank + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Writes a two-sided position as FEN.
 pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
     let g = pos.geo;
@@ -132,60 +184,19 @@ pub fn parse_fen<B: Bits>(
         None => (board_field, None),
     };
     let mut pos = Position::empty(geo, rules, 2);
-    let ranks: Vec<&str> = board_text.split('/').collect();
-    if ranks.len() != geo.height as usize {
-        return Err(format!(
-            "FEN board: expected {} ranks separated by '/', found {}",
-            geo.height,
-            ranks.len()
-        ));
-    }
-    for (i, rank_text) in ranks.iter().enumerate() {
-        let rank = geo.height - 1 - i as u8;
-        let mut file: u32 = 0;
-        for c in rank_text.chars() {
-            if let Some(d) = c.to_digit(10) {
-                if d == 0 {
-                    return Err(format!(
-                        "FEN board: rank {}: '0' is not a count of empty squares",
-                        rank + 1
-                    ));
-                }
-                file += d;
-            } else {
-                let role = Role::from_letter(c).ok_or_else(|| {
-                    format!(
-                        "FEN board: rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
-                        rank + 1
-                    )
-                })?;
-                if file >= geo.width as u32 {
-                    return Err(format!(
-                        "FEN board: rank {} has more than {} squares",
-                        rank + 1,
-                        geo.width
-                    ));
-                }
-                let side = if c.is_ascii_uppercase() {
-                    Side::WHITE
-                } else {
-                    Side::BLACK
-                };
-                let s = geo
-                    .square(file as u8, rank)
-                    .ok_or("FEN board: square off the board")?;
-                pos.put(Piece { side, role }, s);
-                file += 1;
-            }
-        }
-        if file != geo.width as u32 {
-            return Err(format!(
-                "FEN board: rank {} has {} squares, expected {}",
-                rank + 1,
-                file,
-                geo.width
-            ));
-        }
+    let mut off_board = false;
+    read_board(
+        geo.width,
+        geo.height,
+        board_text,
+        |file, rank, piece| match geo.square(file, rank) {
+            Some(s) => pos.put(piece, s),
+            None => off_board = true,
+        },
+    )
+    .map_err(|e| format!("FEN: {e}"))?;
+    if off_board {
+        return Err("FEN board: a piece stands off the board".into());
     }
     match (holdings, rules.drops) {
         (Some(h), true) => {

@@ -9,7 +9,7 @@
 //! This is the one place that decides whether a position can start a game: the editor asks
 //! [`Setup::game`], the custom rules screen and saved rule sets ask [`validate_setup`].
 
-use crate::rules::fen::{piece_of_char, write_board, write_holdings};
+use crate::rules::fen::{piece_of_char, read_board, write_board, write_holdings};
 use crate::rules::game::{EndReason, Game};
 use crate::rules::geometry::Geometry;
 use crate::rules::position::{MoveRules, Position};
@@ -249,43 +249,9 @@ impl Setup {
             },
             None => (board_field, None),
         };
-        let ranks: Vec<&str> = board_text.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(format!(
-                "the board needs 8 ranks separated by '/', this one has {}",
-                ranks.len()
-            ));
-        }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank = 7 - i as u8;
-            let mut file: u32 = 0;
-            for c in rank_text.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 {
-                        return Err(format!(
-                            "rank {}: '0' is not a count of empty squares",
-                            rank + 1
-                        ));
-                    }
-                    file += d;
-                    continue;
-                }
-                let p = piece_of_char(c).ok_or_else(|| {
-                    format!(
-                        "rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
-                        rank + 1
-                    )
-                })?;
-                if file >= 8 {
-                    return Err(format!("rank {} has more than 8 squares", rank + 1));
-                }
-                s.board[(rank as u32 * 8 + file) as usize] = Some(p);
-                file += 1;
-            }
-            if file != 8 {
-                return Err(format!("rank {} has {file} squares instead of 8", rank + 1));
-            }
-        }
+        read_board(8, 8, board_text, |file, rank, p| {
+            s.board[(rank * 8 + file) as usize] = Some(p)
+        })?;
         if let Some(h) = holdings {
             for c in h.chars() {
                 let p = piece_of_char(c)
