@@ -7,7 +7,8 @@ use crate::rules::position::{MoveRules, Position};
 use crate::rules::ruleset::Castling;
 use crate::rules::types::{Piece, Role, Side, Square};
 
-fn piece_char(p: Piece) -> char {
+/// A piece's FEN letter: upper case for White.
+pub fn piece_char(p: Piece) -> char {
     let c = p.role.letter();
     if p.side == Side::WHITE {
         c
@@ -16,15 +17,25 @@ fn piece_char(p: Piece) -> char {
     }
 }
 
-/// Writes a two-sided position as FEN.
-pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
-    let g = pos.geo;
+/// The piece a FEN letter stands for.
+pub fn piece_of_char(c: char) -> Option<Piece> {
+    let role = Role::from_letter(c)?;
+    let side = if c.is_ascii_uppercase() {
+        Side::WHITE
+    } else {
+        Side::BLACK
+    };
+    Some(Piece { side, role })
+}
+
+/// The board field of a FEN (top rank first), from what stands on (file, rank).
+/// Shared by [`write_fen`] and the position editor's model.
+pub fn write_board(width: u8, height: u8, piece_at: impl Fn(u8, u8) -> Option<Piece>) -> String {
     let mut out = String::new();
-    for rank in (0..g.height).rev() {
+    for rank in (0..height).rev() {
         let mut empty = 0;
-        for file in 0..g.width {
-            let piece = g.square(file, rank).and_then(|s| pos.piece_at(s));
-            match piece {
+        for file in 0..width {
+            match piece_at(file, rank) {
                 Some(p) => {
                     if empty > 0 {
                         out.push_str(&empty.to_string());
@@ -42,24 +53,84 @@ pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
             out.push('/');
         }
     }
-    if pos.rules.drops {
-        out.push('[');
-        for side in [Side::WHITE, Side::BLACK] {
-            let reserve = pos.reserve(side);
-            for role in [
-                Role::King,
-                Role::Queen,
-                Role::Rook,
-                Role::Bishop,
-                Role::Knight,
-                Role::Pawn,
-            ] {
-                for _ in 0..reserve[role.index()] {
-                    out.push(piece_char(Piece { side, role }));
-                }
+    out
+}
+
+/// The holdings `[...]` of a FEN, White's then Black's, kings first and pawns last.
+pub fn write_holdings(reserve: impl Fn(Side) -> [u8; 6]) -> String {
+    let mut out = String::from("[");
+    for side in [Side::WHITE, Side::BLACK] {
+        let counts = reserve(side);
+        for role in Role::KING_FIRST {
+            for _ in 0..counts[role.index()] {
+                out.push(piece_char(Piece { side, role }));
             }
         }
-        out.push(']');
+    }
+    out.push(']');
+    out
+}
+
+/// Reads the board field of a FEN (top rank first) of a `width` x `height` board, handing
+/// each piece to `put(file, rank, piece)`; says what is wrong and where. Shared by
+/// [`parse_fen`] and the position editor's model.
+pub fn read_board(
+    width: u8,
+    height: u8,
+    text: &str,
+    mut put: impl FnMut(u8, u8, Piece),
+) -> Result<(), String> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != height as usize {
+        return Err(format!(
+            "the board needs {height} ranks separated by '/', found {}",
+            ranks.len()
+        ));
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = height - 1 - i as u8;
+        let mut file: u32 = 0;
+        for c in rank_text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if d == 0 {
+                    return Err(format!(
+                        "rank {}: '0' is not a count of empty squares",
+                        rank + 1
+                    ));
+                }
+                file += d;
+                continue;
+            }
+            let piece = piece_of_char(c).ok_or_else(|| {
+                format!(
+                    "rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
+                    rank + 1
+                )
+            })?;
+            if file >= width as u32 {
+                return Err(format!("rank {} has more than {width} squares", rank + 1));
+            }
+            put(file as u8, rank, piece);
+            file += 1;
+        }
+        if file != width as u32 {
+            return Err(format!(
+                "rank {} has {file} squares instead of {width}",
+                rank + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Writes a two-sided position as FEN.
+pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
+    let g = pos.geo;
+    let mut out = write_board(g.width, g.height, |file, rank| {
+        g.square(file, rank).and_then(|s| pos.piece_at(s))
+    });
+    if pos.rules.drops {
+        out.push_str(&write_holdings(|side| pos.reserve(side)));
     }
     out.push(' ');
     out.push(if pos.turn() == Side::WHITE { 'w' } else { 'b' });
@@ -113,60 +184,19 @@ pub fn parse_fen<B: Bits>(
         None => (board_field, None),
     };
     let mut pos = Position::empty(geo, rules, 2);
-    let ranks: Vec<&str> = board_text.split('/').collect();
-    if ranks.len() != geo.height as usize {
-        return Err(format!(
-            "FEN board: expected {} ranks separated by '/', found {}",
-            geo.height,
-            ranks.len()
-        ));
-    }
-    for (i, rank_text) in ranks.iter().enumerate() {
-        let rank = geo.height - 1 - i as u8;
-        let mut file: u32 = 0;
-        for c in rank_text.chars() {
-            if let Some(d) = c.to_digit(10) {
-                if d == 0 {
-                    return Err(format!(
-                        "FEN board: rank {}: '0' is not a count of empty squares",
-                        rank + 1
-                    ));
-                }
-                file += d;
-            } else {
-                let role = Role::from_letter(c).ok_or_else(|| {
-                    format!(
-                        "FEN board: rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
-                        rank + 1
-                    )
-                })?;
-                if file >= geo.width as u32 {
-                    return Err(format!(
-                        "FEN board: rank {} has more than {} squares",
-                        rank + 1,
-                        geo.width
-                    ));
-                }
-                let side = if c.is_ascii_uppercase() {
-                    Side::WHITE
-                } else {
-                    Side::BLACK
-                };
-                let s = geo
-                    .square(file as u8, rank)
-                    .ok_or("FEN board: square off the board")?;
-                pos.put(Piece { side, role }, s);
-                file += 1;
-            }
-        }
-        if file != geo.width as u32 {
-            return Err(format!(
-                "FEN board: rank {} has {} squares, expected {}",
-                rank + 1,
-                file,
-                geo.width
-            ));
-        }
+    let mut off_board = false;
+    read_board(
+        geo.width,
+        geo.height,
+        board_text,
+        |file, rank, piece| match geo.square(file, rank) {
+            Some(s) => pos.put(piece, s),
+            None => off_board = true,
+        },
+    )
+    .map_err(|e| format!("FEN: {e}"))?;
+    if off_board {
+        return Err("FEN board: a piece stands off the board".into());
     }
     match (holdings, rules.drops) {
         (Some(h), true) => {

@@ -239,7 +239,7 @@ impl Game {
         let fen = rules.start_fen.clone();
         Game::from_fen(rules.clone(), &fen).unwrap_or_else(|_| {
             // A rule set whose start does not parse can only come from a bug (the setup
-            // editor checks its positions with `validate_setup`); keep the rules and use the
+            // editor and the rules screen check positions with `setup::validate_setup`); keep the rules and use the
             // standard start rather than fail, or orthodox chess if even that fails.
             let mut kept = rules;
             kept.start_fen = crate::rules::ruleset::STANDARD_START.to_string();

@@ -29,7 +29,6 @@ pub mod position;
 pub mod ruleset;
 pub mod san;
 pub mod setup;
-pub mod setup_check;
 pub mod types;
 
 pub use bitboard::Bits;
@@ -39,7 +38,7 @@ pub use movegen::MoveList;
 pub use options::{option_catalog, option_spec, OptionChoice, OptionSpec};
 pub use position::Position;
 pub use ruleset::{Mode, RuleSet};
-pub use setup_check::validate_setup;
+pub use setup::validate_setup;
 pub use types::{Move, MoveKind, Piece, Role, Side, Square};
 
 /// The 8x8 position type every two-player mode uses.

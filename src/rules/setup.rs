@@ -5,7 +5,11 @@
 //! Reading FEN here is lenient about the position (two white kings load fine, so the teacher
 //! can fix them on the board) and strict about the text: a malformed FEN is refused with
 //! what is wrong and where. Playing is strict: every impossible position is refused.
+//!
+//! This is the one place that decides whether a position can start a game: the editor asks
+//! [`Setup::game`], the custom rules screen and saved rule sets ask [`validate_setup`].
 
+use crate::rules::fen::{piece_of_char, read_board, write_board, write_holdings};
 use crate::rules::game::{EndReason, Game};
 use crate::rules::geometry::Geometry;
 use crate::rules::position::{MoveRules, Position};
@@ -61,25 +65,6 @@ fn side_of(flag: usize) -> Side {
     } else {
         Side::BLACK
     }
-}
-
-fn fen_char(p: Piece) -> char {
-    let c = p.role.letter();
-    if p.side == Side::WHITE {
-        c
-    } else {
-        c.to_ascii_lowercase()
-    }
-}
-
-fn piece_of(c: char) -> Option<Piece> {
-    let role = Role::from_letter(c)?;
-    let side = if c.is_ascii_uppercase() {
-        Side::WHITE
-    } else {
-        Side::BLACK
-    };
-    Some(Piece { side, role })
 }
 
 /// "two", "three" ... for counts in messages.
@@ -148,21 +133,38 @@ impl Setup {
         }
     }
 
-    /// Whether the castling right `flag` (index into [`CASTLE_FLAGS`]) can be given: the king
-    /// and that rook stand on their starting squares.
+    /// The corner square of the castling right `flag` (h1, a1, h8, a8).
+    fn corner(flag: usize) -> Square {
+        let wing = if flag.is_multiple_of(2) { 1 } else { 0 };
+        geo().castle_wings[side_of(flag).index()][wing].partner_home
+    }
+
+    /// Whether the castling right `flag` (index into [`CASTLE_FLAGS`]) may be kept under some
+    /// rule set: the king stands on its starting square and one of its own pieces (not a king
+    /// or pawn) in that corner — a rook, or any piece for Rule Zero castling (RULES.md §5).
     pub fn castle_possible(&self, flag: usize) -> bool {
         let side = side_of(flag);
-        let wing = if flag.is_multiple_of(2) { 1 } else { 0 };
-        let king = self.piece_at(geo().king_home[side.index()]);
-        let rook = self.piece_at(geo().castle_wings[side.index()][wing].partner_home);
-        king == Some(Piece {
+        let king = Piece {
             side,
             role: Role::King,
-        }) && rook
-            == Some(Piece {
-                side,
-                role: Role::Rook,
-            })
+        };
+        self.piece_at(geo().king_home[side.index()]) == Some(king)
+            && self
+                .piece_at(Self::corner(flag))
+                .is_some_and(|p| p.side == side && p.role != Role::King && p.role != Role::Pawn)
+    }
+
+    /// Whether the castling right `flag` can be given in a game of `rules`: the mode castles,
+    /// and the corner piece is a rook (any piece under Rule Zero).
+    pub fn castle_possible_in(&self, flag: usize, rules: &RuleSet) -> bool {
+        match rules.castling {
+            Castling::None => false,
+            Castling::RuleZero => self.castle_possible(flag),
+            _ => {
+                self.castle_possible(flag)
+                    && self.piece_at(Self::corner(flag)).map(|p| p.role) == Some(Role::Rook)
+            }
+        }
     }
 
     pub fn castling(&self, flag: usize) -> bool {
@@ -194,38 +196,9 @@ impl Setup {
 
     /// The FEN of the position; with the Chess# holdings `[...]` when `drops`.
     pub fn fen(&self, drops: bool) -> String {
-        let mut out = String::new();
-        for rank in (0..8u8).rev() {
-            let mut empty = 0;
-            for file in 0..8u8 {
-                match self.board[(rank * 8 + file) as usize] {
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(fen_char(p));
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
+        let mut out = write_board(8, 8, |file, rank| self.board[(rank * 8 + file) as usize]);
         if drops {
-            out.push('[');
-            for side in [Side::WHITE, Side::BLACK] {
-                for role in RESERVE_ROLES.into_iter().chain([Role::Pawn]) {
-                    for _ in 0..self.reserve(side, role) {
-                        out.push(fen_char(Piece { side, role }));
-                    }
-                }
-            }
-            out.push(']');
+            out.push_str(&write_holdings(|side| self.reserves[side.index().min(1)]));
         }
         out.push_str(if self.turn == Side::WHITE {
             " w "
@@ -244,14 +217,19 @@ impl Setup {
     }
 
     /// The FEN a game of `rules` starts from: holdings only where pieces are placed from a
-    /// reserve, castling rights only where the mode castles (the editor keeps them meanwhile,
-    /// so switching modes back and forth loses nothing).
+    /// reserve, castling rights only where the mode allows them (the editor keeps them
+    /// meanwhile, so switching modes back and forth loses nothing).
     pub fn fen_for(&self, rules: &RuleSet) -> String {
+        self.for_rules(rules).fen(rules.drops)
+    }
+
+    /// This position with only the castling rights `rules` allows (see [`Self::fen_for`]).
+    pub fn for_rules(&self, rules: &RuleSet) -> Setup {
         let mut s = self.clone();
-        if rules.castling == Castling::None {
-            s.castling = [false; 4];
+        for flag in 0..4 {
+            s.castling[flag] = self.castling[flag] && self.castle_possible_in(flag, rules);
         }
-        s.fen(rules.drops)
+        s
     }
 
     /// Reads a FEN (holdings optional). The text must be well formed; the position in it may
@@ -271,47 +249,13 @@ impl Setup {
             },
             None => (board_field, None),
         };
-        let ranks: Vec<&str> = board_text.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(format!(
-                "the board needs 8 ranks separated by '/', this one has {}",
-                ranks.len()
-            ));
-        }
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank = 7 - i as u8;
-            let mut file: u32 = 0;
-            for c in rank_text.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 {
-                        return Err(format!(
-                            "rank {}: '0' is not a count of empty squares",
-                            rank + 1
-                        ));
-                    }
-                    file += d;
-                    continue;
-                }
-                let p = piece_of(c).ok_or_else(|| {
-                    format!(
-                        "rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
-                        rank + 1
-                    )
-                })?;
-                if file >= 8 {
-                    return Err(format!("rank {} has more than 8 squares", rank + 1));
-                }
-                s.board[(rank as u32 * 8 + file) as usize] = Some(p);
-                file += 1;
-            }
-            if file != 8 {
-                return Err(format!("rank {} has {file} squares instead of 8", rank + 1));
-            }
-        }
+        read_board(8, 8, board_text, |file, rank, p| {
+            s.board[(rank * 8 + file) as usize] = Some(p)
+        })?;
         if let Some(h) = holdings {
             for c in h.chars() {
-                let p =
-                    piece_of(c).ok_or_else(|| format!("holdings: '{c}' is not a piece letter"))?;
+                let p = piece_of_char(c)
+                    .ok_or_else(|| format!("holdings: '{c}' is not a piece letter"))?;
                 s.add_reserve(p.side, p.role, 1);
             }
         }
@@ -331,11 +275,23 @@ impl Setup {
                     let flag = CASTLE_FLAGS.iter().position(|&f| f == c).ok_or_else(|| {
                         format!("castling: '{c}' is not one of K, Q, k, q or '-'")
                     })?;
-                    if !s.castle_possible(flag) {
-                        let side = side_of(flag);
+                    let side = side_of(flag).name().to_lowercase();
+                    let home = geo().king_home[side_of(flag).index()];
+                    if s.piece_at(home)
+                        != Some(Piece {
+                            side: side_of(flag),
+                            role: Role::King,
+                        })
+                    {
                         return Err(format!(
-                            "castling '{c}': the {} king and rook are not on their starting squares",
-                            side.name().to_lowercase()
+                            "castling '{c}': the {side} king is not on {}",
+                            geo().name(home)
+                        ));
+                    }
+                    if !s.castle_possible(flag) {
+                        return Err(format!(
+                            "castling '{c}': there is no {side} rook on {}",
+                            geo().name(Self::corner(flag))
                         ));
                     }
                     s.castling[flag] = true;
@@ -462,6 +418,23 @@ impl Setup {
                 ));
             }
         }
+        // A right the rules do not allow (a bishop in the corner without Rule Zero) is
+        // refused rather than dropped: the teacher asked for it.
+        if rules.castling != Castling::None {
+            if let Some(flag) =
+                (0..4).find(|&f| self.castling[f] && !self.castle_possible_in(f, rules))
+            {
+                let corner = Self::corner(flag);
+                let role = self.piece_at(corner).map_or("nothing", |p| p.role.name());
+                return Err(format!(
+                    "{}'s castling right '{}' needs a rook on {} (a {} stands there) — only Rule Zero castling lets another piece castle",
+                    side_of(flag).name(),
+                    CASTLE_FLAGS[flag],
+                    geo().name(corner),
+                    role.to_lowercase()
+                ));
+            }
+        }
         let pos = self.position(rules);
         let waiting = Side(1 - self.turn.0);
         if pos.in_check(waiting) {
@@ -491,6 +464,17 @@ impl Setup {
         }
         Ok(game)
     }
+}
+
+/// Whether a game of `rules` can start from the FEN `fen`; the error says why not in plain
+/// words (the same words as the position editor). Used by the custom rules screen and by
+/// saved rule sets, so a start position is judged in one place.
+pub fn validate_setup(rules: &RuleSet, fen: &str) -> Result<(), String> {
+    let setup = Setup::from_fen(fen)?;
+    if !rules.drops && setup.reserves != [[0; 6]; 2] {
+        return Err("This mode has no reserve, so the position may not have holdings [ ]".into());
+    }
+    setup.game(rules).map(|_| ())
 }
 
 fn capitalise(text: &str) -> String {
@@ -678,5 +662,48 @@ mod tests {
         assert_eq!(s.reserve(Side::BLACK, Role::Knight), RESERVE_MAX);
         s.set(sq("e1"), Some(wk()));
         assert_eq!(s.fen(true), "8/8/8/8/8/8/8/4K3[Knnnnnnnn] w - - 0 1");
+    }
+
+    /// RULES.md §5 (Rule Zero castling): a right with a bishop in the corner loads in the
+    /// editor, is refused with the reason in a mode that castles with rooks only, and plays
+    /// under Rule Zero; the editor's FEN for the rook-only mode leaves it out.
+    #[test]
+    fn rules_5_rule_zero_corner_piece_castling() {
+        // Pawns too: a bishop alone could not mate, the game would be drawn before it starts.
+        let fen = "4k3/p7/8/8/8/8/7P/B3K3 w Q - 0 1";
+        let s = Setup::from_fen(fen).unwrap();
+        assert!(s.castling(1) && s.castle_possible(1));
+        let orthodox = RuleSet::custom_from(Mode::Orthodox);
+        assert!(!s.castle_possible_in(1, &orthodox));
+        let e = s.game(&orthodox).unwrap_err();
+        assert!(e.contains("castling") && e.contains("rook on a1"), "{e}");
+        assert!(s.fen_for(&orthodox).contains(" w - "));
+        let mut zero = orthodox.clone();
+        zero.set_option("castling", "rule-zero").unwrap();
+        assert!(s.castle_possible_in(1, &zero));
+        assert!(validate_setup(&zero, fen).is_ok());
+        assert_eq!(s.game(&zero).unwrap().fen(), fen);
+        // A knight or bishop can be given the right too, a pawn never.
+        let e = Setup::from_fen("4k3/8/8/8/8/8/8/P3K3 w Q - 0 1").unwrap_err();
+        assert!(e.contains("no white rook on a1"), "{e}");
+    }
+
+    /// RULES.md §5 (start position): the rules screen's check of a typed FEN gives the
+    /// editor's words, and refuses what the text or the rule set cannot have.
+    #[test]
+    fn rules_5_validate_setup_uses_the_editor_checks() {
+        let orthodox = RuleSet::orthodox();
+        assert!(validate_setup(&orthodox, STANDARD_START).is_ok());
+        let e = validate_setup(&orthodox, "4k3/8/8/8/8/8/8/K3K3 w - - 0 1").unwrap_err();
+        assert_eq!(
+            e,
+            "White has two kings — a game of Orthodox Chess needs exactly one king each"
+        );
+        let e = validate_setup(&orthodox, "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1").unwrap_err();
+        assert!(e.contains("no reserve"), "{e}");
+        let e = validate_setup(&orthodox, "4k3/8/8/8/8/8/8/4K3 w - e3 0 1").unwrap_err();
+        assert!(e.contains("en passant") && e.contains("e3"), "{e}");
+        let e = validate_setup(&orthodox, "4k3/8/8/8/8/8/8/R4K2 w Q - 0 1").unwrap_err();
+        assert_eq!(e, "castling 'Q': the white king is not on e1");
     }
 }

@@ -55,6 +55,17 @@ impl Role {
         Role::King,
     ];
 
+    /// The order the text forms (FEN holdings, position lists) and the editor's palette use:
+    /// king first, pawn last.
+    pub const KING_FIRST: [Role; 6] = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+
     pub fn index(self) -> usize {
         self as usize
     }

@@ -324,6 +324,8 @@ pub fn App() -> impl IntoView {
     let lock = TeacherLock::install(state);
     let fam = FamilyUi::load(state);
     provide_context(fam);
+    // The rules screen's choices kept while its start position is set up in the editor.
+    crate::ui::start_editor::provide();
     let family = Memo::new(move |_| fam.active());
 
     let keys = window_event_listener(ev::keydown, move |e| {

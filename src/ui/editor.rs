@@ -2,7 +2,10 @@
 //! square by dragging it from the palette, move a piece by dragging it, remove it by dragging
 //! it off the board; or, on a tablet, tap a palette piece and then squares. Side to move,
 //! castling rights, Chess# reserves, FEN copy and load, then "Play from here" in a chosen
-//! mode. The game underneath is untouched until Play: Cancel (or Escape) goes back to it.
+//! mode or saved custom rule set. The game underneath is untouched until Play: Cancel (or
+//! Escape) goes back to it. Opened from the custom rules screen ("Set up in the editor…"),
+//! it judges the position under the rules being built and "Use this position" hands the FEN
+//! back to that screen (src/ui/start_editor.rs).
 //!
 //! The model and every check of a position live in the rules core ([`Setup`]); this file is
 //! the drawing and the pointer handling. The working position is kept in localStorage
@@ -12,11 +15,13 @@ use crate::rules::game::Game;
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
 use crate::rules::setup::{Setup, CASTLE_FLAGS, RESERVE_MAX, RESERVE_ROLES};
 use crate::rules::types::{Piece, Role, Side, Square};
+use crate::saved_rules::SavedRuleSet;
 use crate::ui::board::{all_squares, cell, coordinates, geo, square_at};
 use crate::ui::family::FamilyUi;
 use crate::ui::pieces::{piece_use, PieceIcon};
 use crate::ui::pointer::{self, client, to_units};
-use crate::ui::state::{default_time_control, piece_code, AppState};
+use crate::ui::start_editor::{self, RulesDraft};
+use crate::ui::state::{capitalise, default_time_control, piece_code, AppState};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
@@ -24,8 +29,61 @@ use web_sys::PointerEvent;
 const STORE_KEY: &str = "classroom-chess.editor";
 /// CSS pixels a press must travel before it counts as a drag (as on the game board).
 const DRAG_SLOP: f64 = 6.0;
-/// The modes a position can be played in.
+/// The built-in modes a position can be played in (the saved custom rule sets come after).
 const MODES: [Mode; 3] = [Mode::Primary, Mode::Orthodox, Mode::Sharp];
+
+/// What the position will be played as.
+#[derive(Clone, PartialEq, Debug)]
+enum PlayAs {
+    Mode(Mode),
+    /// A teacher's saved custom rule set (src/saved_rules.rs).
+    Saved(SavedRuleSet),
+    /// The custom rules being built on the rules screen, which opened the editor.
+    Draft(RuleSet),
+}
+
+impl PlayAs {
+    /// The value in the mode list and in storage: `orthodox`, `custom-<slug>`.
+    fn key(&self) -> String {
+        match self {
+            PlayAs::Mode(m) => m.key().to_string(),
+            PlayAs::Saved(s) => format!("custom-{}", s.slug()),
+            PlayAs::Draft(_) => "draft".into(),
+        }
+    }
+
+    fn title(&self) -> String {
+        match self {
+            PlayAs::Mode(m) => m.title().to_string(),
+            PlayAs::Saved(s) => s.name.clone(),
+            PlayAs::Draft(_) => "the custom rules being made".into(),
+        }
+    }
+
+    fn rules(&self, state: AppState) -> RuleSet {
+        match self {
+            PlayAs::Mode(m) => rules_for(state, *m),
+            // The list holds only sets that read (`load_sets` checks them all).
+            PlayAs::Saved(s) => s
+                .rules()
+                .unwrap_or_else(|_| RuleSet::custom_from(s.base_mode())),
+            PlayAs::Draft(r) => r.clone(),
+        }
+    }
+}
+
+/// The choices of the mode list: the built-in modes, then the saved custom rule sets.
+fn play_choices(state: AppState) -> Vec<PlayAs> {
+    MODES
+        .into_iter()
+        .map(PlayAs::Mode)
+        .chain(
+            crate::ui::rules_screen::load_sets(state)
+                .into_iter()
+                .map(PlayAs::Saved),
+        )
+        .collect()
+}
 
 /// What a tap on a square does: put this piece there, or empty it.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -60,8 +118,8 @@ fn side_name(p: Piece) -> String {
     format!("{} {}", p.side.name(), p.role.name())
 }
 
-/// What an earlier visit left in storage: the working position (if any) and the mode.
-fn load_saved() -> (Option<Setup>, Option<Mode>) {
+/// What an earlier visit left in storage: the working position (if any) and the mode key.
+fn load_saved() -> (Option<Setup>, Option<String>) {
     let v: Option<serde_json::Value> = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
@@ -73,21 +131,18 @@ fn load_saved() -> (Option<Setup>, Option<Mode>) {
             .map(str::to_string)
     };
     let setup = field("fen").and_then(|f| Setup::from_fen(&f).ok());
-    let mode = field("mode")
-        .and_then(|m| Mode::parse(&m))
-        .filter(|m| MODES.contains(m));
-    (setup, mode)
+    (setup, field("mode"))
 }
 
-fn store(fen: Option<String>, mode: Mode) {
-    let value = serde_json::json!({ "fen": fen, "mode": mode.key() }).to_string();
+fn store(fen: Option<String>, mode: &str) {
+    let value = serde_json::json!({ "fen": fen, "mode": mode }).to_string();
     if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
         // A full or disabled storage only costs the working position after a reload.
         let _ = s.set_item(STORE_KEY, &value);
     }
 }
 
-fn save(setup: &Setup, mode: Mode) {
+fn save(setup: &Setup, mode: &str) {
     store(Some(setup.fen(true)), mode);
 }
 
@@ -95,7 +150,7 @@ fn save(setup: &Setup, mode: Mode) {
 /// the working position stays.
 pub fn prefer_mode(mode: Mode) {
     if MODES.contains(&mode) {
-        store(load_saved().0.map(|s| s.fen(true)), mode);
+        store(load_saved().0.map(|s| s.fen(true)), mode.key());
     }
 }
 
@@ -121,16 +176,40 @@ fn from_game(state: AppState) -> Setup {
 
 #[component]
 pub fn PositionEditor(state: AppState) -> impl IntoView {
+    // Opened from the custom rules screen: its start position, judged under its rules.
+    let start_ctx = start_editor::context();
+    let for_rules: Option<RulesDraft> = start_ctx.and_then(|c| c.editing_for_rules());
+    let in_rules = for_rules.is_some();
+    let choices = StoredValue::new(play_choices(state));
     let (saved, saved_mode) = load_saved();
-    let start = saved.unwrap_or_else(|| from_game(state));
-    let start_mode = saved_mode.unwrap_or_else(|| {
-        let mode = state.game.with_untracked(|g| g.rules().mode);
-        if MODES.contains(&mode) {
-            mode
-        } else {
-            Mode::Primary
+    let (start, start_mode) = match &for_rules {
+        Some(d) => (
+            Setup::from_fen(&d.start_fen())
+                .or_else(|_| Setup::from_fen(crate::rules::ruleset::STANDARD_START))
+                .unwrap_or_default(),
+            PlayAs::Draft(d.rules()),
+        ),
+        None => {
+            let by_key =
+                |key: &str| choices.with_value(|c| c.iter().find(|p| p.key() == key).cloned());
+            let now = state.game.with_untracked(|g| g.rules().clone());
+            // The game's own kind: a built-in mode, or the saved rule set it was started from.
+            let same = choices.with_value(|c| {
+                c.iter()
+                    .find(|p| match p {
+                        PlayAs::Mode(m) => *m == now.mode,
+                        PlayAs::Saved(s) => s.rules().ok().as_ref() == Some(&now),
+                        PlayAs::Draft(_) => false,
+                    })
+                    .cloned()
+            });
+            let mode = saved_mode
+                .and_then(|k| by_key(&k))
+                .or(same)
+                .unwrap_or(PlayAs::Mode(Mode::Primary));
+            (saved.unwrap_or_else(|| from_game(state)), mode)
         }
-    });
+    };
     let setup = RwSignal::new(start);
     let mode = RwSignal::new(start_mode);
     let brush = RwSignal::new(None::<Brush>);
@@ -146,10 +225,14 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
     let fen_area = NodeRef::<leptos::html::Textarea>::new();
 
     let fam = use_context::<FamilyUi>();
-    let rules = Memo::new(move |_| rules_for(state, mode.get()));
-    let problem = Memo::new(move |_| setup.with(|s| rules.with(|r| s.problem(r))));
+    let rules = Memo::new(move |_| mode.with(|m| m.rules(state)));
+    // Castling rights the mode does not allow are left out (and kept for another mode).
+    let problem = Memo::new(move |_| setup.with(|s| rules.with(|r| s.for_rules(r).problem(r))));
     let live_fen = Memo::new(move |_| setup.with(|s| rules.with(|r| s.fen_for(r))));
-    Effect::new(move |_| setup.with(|s| save(s, mode.get())));
+    // The working position is kept for next time; not while it is a custom game's start.
+    if !in_rules {
+        Effect::new(move |_| setup.with(|s| mode.with(|m| save(s, &m.key()))));
+    }
 
     // A running clock would charge the player to move for the time spent here: it is paused
     // while the editor is open and runs again on Cancel.
@@ -394,17 +477,10 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
         }
     };
     let palette_row = move |side: Side| {
-        [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ]
-        .into_iter()
-        .map(|role| palette_item(Piece { side, role }))
-        .collect_view()
+        Role::KING_FIRST
+            .into_iter()
+            .map(|role| palette_item(Piece { side, role }))
+            .collect_view()
     };
     let brush_hint = move || {
         match brush.get() {
@@ -436,7 +512,7 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
     // Buttons that act as checkboxes: a button answers a quick tap even right after a drag
     // (see `fast_taps` in app.rs), a bare checkbox may miss it.
     let castle_box = move |flag: usize, text: &'static str| {
-        let possible = move || castles() && setup.with(|s| s.castle_possible(flag));
+        let possible = move || rules.with(|r| setup.with(|s| s.castle_possible_in(flag, r)));
         let on = move || possible() && setup.with(|s| s.castling(flag));
         view! {
             <button
@@ -449,7 +525,11 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
                     if possible() {
                         String::new()
                     } else {
-                        "Only when the king and this rook stand on their starting squares".to_string()
+                        if rules.with(|r| r.castling == Castling::RuleZero) {
+                            "Only when the king and a piece of its own stand on their starting squares".to_string()
+                        } else {
+                            "Only when the king and this rook stand on their starting squares".to_string()
+                        }
                     }
                 }
                 on:click=move |_| {
@@ -465,27 +545,53 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
     let castle_note = move || {
         (!castles()).then(|| {
             view! {
-                <p class="explain">{move || format!("{} is played without castling.", mode.get().title())}</p>
+                <p class="explain">{move || format!("{} is played without castling.", capitalise(&mode.with(PlayAs::title)))}</p>
             }
         })
     };
-    let mode_select = view! {
-        <select
-            data-testid="editor-mode"
-            prop:value=move || mode.get().key()
-            on:change=move |ev| {
-                if let Some(m) = Mode::parse(&event_target_value(&ev)) {
-                    mode.set(m);
-                    error.set(None);
-                    draft.set(None);
-                }
+    let mode_select = move || {
+        if in_rules {
+            // The rules are the ones being made on the rules screen: nothing to choose.
+            return view! {
+                <p class="explain" data-testid="editor-for-rules">
+                    "For the custom rules being made: the position is checked against them."
+                </p>
             }
-        >
-            {MODES
-                .into_iter()
-                .map(|m| view! { <option value=m.key() selected=move || mode.get() == m>{m.title()}</option> })
-                .collect_view()}
-        </select>
+            .into_any();
+        }
+        let options = choices.with_value(|c| {
+            c.iter()
+                .map(|p| {
+                    let key = p.key();
+                    let k2 = key.clone();
+                    let label = match p {
+                        PlayAs::Saved(s) => format!("{} (custom)", s.name),
+                        other => other.title(),
+                    };
+                    view! { <option value=key selected=move || mode.with(|m| m.key() == k2)>{label}</option> }
+                })
+                .collect_view()
+        });
+        view! {
+            <label class="field editor-mode">
+                <span>"Play it as"</span>
+                <select
+                    data-testid="editor-mode"
+                    prop:value=move || mode.with(PlayAs::key)
+                    on:change=move |ev| {
+                        let key = event_target_value(&ev);
+                        if let Some(p) = choices.with_value(|c| c.iter().find(|p| p.key() == key).cloned()) {
+                            mode.set(p);
+                            error.set(None);
+                            draft.set(None);
+                        }
+                    }
+                >
+                    {options}
+                </select>
+            </label>
+        }
+        .into_any()
     };
 
     // ---- Chess# reserves ----
@@ -550,9 +656,10 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
             .unwrap_or_default();
         match Setup::from_fen(&text) {
             Ok(s) => {
-                // Holdings mean Chess#.
-                if text.contains('[') && mode.get_untracked() != Mode::Sharp {
-                    mode.set(Mode::Sharp);
+                // Holdings mean a game with a reserve: Chess# unless the rules have one.
+                let reserve = rules.with_untracked(|r| r.drops);
+                if text.contains('[') && !reserve && !in_rules {
+                    mode.set(PlayAs::Mode(Mode::Sharp));
                 }
                 selected.set(None);
                 edit(&|old| *old = s.clone());
@@ -571,7 +678,7 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
 
     let play = move |_| {
         let r = rules.get_untracked();
-        let result: Result<Game, String> = setup.with_untracked(|s| s.game(&r));
+        let result: Result<Game, String> = setup.with_untracked(|s| s.for_rules(&r).game(&r));
         match result {
             Ok(game) => {
                 played.set_value(true);
@@ -584,8 +691,26 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
                 state.dialog.set(None);
                 state.say(format!(
                     "New game of {} from the position set up.",
-                    r.mode.title()
+                    mode.with_untracked(PlayAs::title)
                 ));
+            }
+            Err(e) => {
+                state.say(e.clone());
+                error.set(Some(e));
+            }
+        }
+    };
+
+    // Back to the rules screen with this position as the custom game's start, once it passes
+    // the same checks as Play (under the rules being made, e.g. Rule Zero corner pieces).
+    let use_start = move |_| {
+        let r = rules.get_untracked();
+        match setup.with_untracked(|s| s.for_rules(&r).game(&r)) {
+            Ok(_) => {
+                let fen = setup.with_untracked(|s| s.fen_for(&r));
+                if let Some(c) = start_ctx {
+                    c.use_position(state, fen);
+                }
             }
             Err(e) => {
                 state.say(e.clone());
@@ -637,7 +762,7 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
             .into_any(),
             None => view! {
                 <p class="editor-status ok" data-testid="editor-ok">
-                    {move || format!("Ready: {} to move in {}.", setup.with(|s| s.turn.name()), mode.get().title())}
+                    {move || format!("Ready: {} to move in {}.", setup.with(|s| s.turn.name()), mode.with(PlayAs::title))}
                 </p>
             }
             .into_any(),
@@ -706,10 +831,7 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
                             {turn_button(Side::BLACK, "editor-turn-black")}
                         </div>
                     </div>
-                    <label class="field editor-mode">
-                        <span>"Play it as"</span>
-                        {mode_select}
-                    </label>
+                    {mode_select}
                     <fieldset class="options editor-castling">
                         <legend>"Castling"</legend>
                         <div class="castle-grid">
@@ -745,12 +867,28 @@ pub fn PositionEditor(state: AppState) -> impl IntoView {
                     {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="editor-error">{e}</p> })}
                 </div>
                 <footer class="editor-foot">
-                    <button data-testid="editor-cancel" on:click=move |_| state.dialog.set(None)>
+                    <button data-testid="editor-cancel" on:click=move |_| {
+                        if let Some(c) = start_ctx.filter(|_| in_rules) {
+                            c.back_to_rules(state);
+                        } else {
+                            state.dialog.set(None);
+                        }
+                    }>
                         "Cancel"
                     </button>
-                    <button class="primary" data-testid="editor-play" on:click=play>
-                        "Play from here"
-                    </button>
+                    {move || if in_rules {
+                        view! {
+                            <button class="primary" data-testid="editor-use-start" on:click=use_start>
+                                "Use this position"
+                            </button>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <button class="primary" data-testid="editor-play" on:click=play>
+                                "Play from here"
+                            </button>
+                        }.into_any()
+                    }}
                 </footer>
             </section>
             {ghost}

@@ -36,6 +36,7 @@ mod review;
 mod rules_screen;
 mod settings;
 mod sound;
+mod start_editor;
 mod state;
 mod status;
 mod storage;

@@ -1,7 +1,8 @@
 //! The custom rules screen (issue 5, RULES.md §5): a base mode fills every option, then one
 //! row per option of the core's catalog ([`option_catalog`]) with its plain sentence and its
 //! choices, so an option added to the catalog appears here by itself. A start position can be
-//! typed as a FEN (the setup editor fills the same box). Rule sets are named, saved in
+//! typed as a FEN or set up on a board in the position editor ("Set up in the editor…", which
+//! fills the same box; src/ui/start_editor.rs keeps this screen's choices meanwhile). Rule sets are named, saved in
 //! localStorage (`classroom-chess.rulesets`) and offered in the New game dialog beside the
 //! built-in modes; deleting one is for the teacher.
 
@@ -10,6 +11,7 @@ use crate::rules::options::option_catalog;
 use crate::rules::ruleset::{Mode, Object, RuleSet};
 use crate::saved_rules::{self, check_playable, SavedRuleSet, STORAGE_KEY};
 use crate::ui::dialog::Modal;
+use crate::ui::start_editor::{self, RulesDraft};
 use crate::ui::state::{capitalise, AppState, Dialog};
 use crate::ui::teacher_lock::{self, as_teacher, Guarded};
 use leptos::prelude::*;
@@ -118,16 +120,27 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
     } else {
         (Mode::Primary, RuleSet::custom_from(Mode::Primary))
     };
-    let base = RwSignal::new(start_base);
-    let rules = RwSignal::new(start_rules.clone());
-    let from_position =
-        RwSignal::new(start_rules.option_value("start").as_deref() == Some(FROM_POSITION));
-    let fen = RwSignal::new(if from_position.get_untracked() {
-        start_rules.start_fen.clone()
-    } else {
-        String::new()
-    });
-    let name = RwSignal::new(saved_name(&start_rules).unwrap_or_default());
+    let from_position = start_rules.option_value("start").as_deref() == Some(FROM_POSITION);
+    // Back from the position editor: the choices made before it opened, not the game's.
+    let start_ctx = start_editor::context();
+    let draft = start_ctx
+        .and_then(|c| c.take_draft())
+        .unwrap_or_else(|| RulesDraft {
+            base: start_base,
+            rules: start_rules.clone(),
+            from_position,
+            fen: if from_position {
+                start_rules.start_fen.clone()
+            } else {
+                String::new()
+            },
+            name: saved_name(&start_rules).unwrap_or_default(),
+        });
+    let base = RwSignal::new(draft.base);
+    let rules = RwSignal::new(draft.rules);
+    let from_position = RwSignal::new(draft.from_position);
+    let fen = RwSignal::new(draft.fen);
+    let name = RwSignal::new(draft.name);
     let error = RwSignal::new(None::<String>);
     let saved_note = RwSignal::new(None::<String>);
     let sets = RwSignal::new(load_sets(state));
@@ -182,6 +195,34 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
                 view! { <option value=v selected=move || value() == v2>{label}</option> }
             })
             .collect_view();
+        // The start position made on the board, in the editor (src/ui/start_editor.rs).
+        let editor_button = move || {
+            start_ctx.filter(|_| key == "start").map(|ctx| {
+                view! {
+                    <div class="row start-editor-row">
+                        <button
+                            class="small"
+                            data-testid="start-editor"
+                            on:click=move |_| {
+                                ctx.open_editor(
+                                    state,
+                                    RulesDraft {
+                                        base: base.get_untracked(),
+                                        rules: rules.get_untracked(),
+                                        from_position: from_position.get_untracked(),
+                                        fen: fen.get_untracked(),
+                                        name: name.get_untracked(),
+                                    },
+                                )
+                            }
+                        >
+                            "Set up in the editor…"
+                        </button>
+                        <span class="explain">"Put the pieces on a board; the position comes back here."</span>
+                    </div>
+                }
+            })
+        };
         let fen_box = move || {
             (key == "start" && from_position.get()).then(|| {
                 view! {
@@ -237,6 +278,7 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
                     </select>
                 </label>
                 <p class="rule-explain">{spec.explain}</p>
+                {editor_button}
                 {fen_box}
             </div>
         }

@@ -3,9 +3,12 @@
 // Rule Zero castling and a start position typed as a FEN (bishop in the a1 corner, knight on
 // h1); queenside castling with the bishop puts the king on b1 and the bishop on c1 (dragged with
 // a finger). The rule set is named, saved, survives a reload, and starts again from New game.
+// The start position can also be set up on a board: "Set up in the editor…" opens the position
+// editor on it and "Use this position" brings it back, the screen's unsaved choices kept; and
+// the editor's mode list offers the saved custom rule sets.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shutdown, screenshot, openApp } from './harness.mjs';
+import { shutdown, screenshot, openApp, touchDrag } from './harness.mjs';
 import {
   openGame,
   boardReady,
@@ -17,8 +20,10 @@ import {
   pieceAt,
   moveSans,
   boardPieces,
+  waitForText,
   SOON,
 } from './chess.mjs';
+import { sq, palette, editPiece, editorPieces, waitForFen, offBoard } from './editor.mjs';
 
 after(shutdown);
 
@@ -171,5 +176,111 @@ test('the rules screen on the projector; with a PIN it opens only for the teache
   assert.match(await page.locator('[data-testid=storage-notice]').textContent(), /rule sets could not be read/);
   const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('classroom-chess.rulesets.set-aside.')));
   assert.equal(aside.length, 1);
+  assertNoErrors(errors);
+});
+
+const EDITED = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BN1QKBNR w KQkq - 0 1';
+
+test('a custom start position set up in the editor from the rules screen (touch), then the rule set from the editor', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  const tap = (id) => page.locator(`[data-testid=${id}]`).tap();
+  await openRules(page);
+  // Unsaved choices: Rule Zero castling and a name.
+  await page.locator('[data-testid=opt-castling]').selectOption('rule-zero');
+  await page.locator('[data-testid=ruleset-name]').fill('Corner Bishop Week');
+  assert.equal(await page.locator('[data-testid=opt-start]').inputValue(), 'standard');
+  await page.locator('[data-testid=start-editor]').scrollIntoViewIfNeeded();
+  await screenshot(page, 'rules-screen-editor-button-1024x768');
+
+  // The editor opens on the current start, for these rules: "Use this position", no Play.
+  await tap('start-editor');
+  await page.locator('[data-testid=editor-view]').waitFor({ timeout: SOON });
+  await page.locator('[data-testid=editor-for-rules]').waitFor({ timeout: SOON });
+  assert.equal(await page.locator('[data-testid=editor-play]').count(), 0);
+  assert.equal(await page.locator('[data-testid=editor-mode]').count(), 0, 'no mode to choose: the rules are being made');
+  await waitForFen(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  // Cancel: back to the rules screen, nothing changed.
+  await touchDrag(page, await sq(page, 'a1'), await offBoard(page));
+  await tap('editor-cancel');
+  await page.locator('[data-testid=rules-dialog]').waitFor({ timeout: SOON });
+  assert.equal(await page.locator('[data-testid=opt-castling]').inputValue(), 'rule-zero');
+  assert.equal(await page.locator('[data-testid=ruleset-name]').inputValue(), 'Corner Bishop Week');
+  assert.equal(await page.locator('[data-testid=opt-start]').inputValue(), 'standard');
+
+  // Again: the bishop goes into the a1 corner (rook dragged off, bishop dragged over).
+  await tap('start-editor');
+  await page.locator('[data-testid=editor-view]').waitFor({ timeout: SOON });
+  await waitForFen(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await touchDrag(page, await sq(page, 'a1'), await offBoard(page));
+  assert.equal(await editPiece(page, 'a1'), null, 'the rook dragged off the board is gone');
+  // Without its king the position is refused, with the reason, and the screen stays.
+  await touchDrag(page, await sq(page, 'e1'), await offBoard(page));
+  await waitForText(page, '[data-testid=editor-warning]', /White has no king/);
+  await tap('editor-use-start');
+  await waitForText(page, '[data-testid=editor-error]', /White has no king/);
+  assert.equal(await page.locator('[data-testid=editor-view]').count(), 1);
+  await touchDrag(page, await palette(page, 'wK'), await sq(page, 'e1'));
+  await touchDrag(page, await sq(page, 'c1'), await sq(page, 'a1'));
+  assert.equal(await editPiece(page, 'a1'), 'wB');
+  // The king's trip took White's rights away; under Rule Zero the corner bishop may castle
+  // too, so both rights can be given back.
+  await waitForFen(page, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BN1QKBNR w kq - 0 1');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=castle-Q]').disabled);
+  await tap('castle-Q');
+  await tap('castle-K');
+  await waitForFen(page, EDITED);
+  await waitForText(page, '[data-testid=editor-ok]', /Ready: White to move/);
+  await screenshot(page, 'editor-for-rules-1024x768');
+  await tap('editor-use-start');
+
+  // Back on the rules screen: the FEN is filled in, the earlier choices are all there.
+  await page.locator('[data-testid=rules-dialog]').waitFor({ timeout: SOON });
+  assert.equal(await page.locator('[data-testid=opt-start]').inputValue(), 'position');
+  assert.equal((await page.locator('[data-testid=start-fen]').inputValue()).trim(), EDITED);
+  assert.equal(await page.locator('[data-testid=start-fen-error]').count(), 0);
+  assert.equal(await page.locator('[data-testid=opt-castling]').inputValue(), 'rule-zero');
+  assert.equal(await page.locator('[data-testid=ruleset-name]').inputValue(), 'Corner Bishop Week');
+  await page.locator('[data-testid=start-fen]').scrollIntoViewIfNeeded();
+  await screenshot(page, 'rules-screen-from-editor-1024x768');
+  await tap('ruleset-save');
+  await page.locator('[data-testid=ruleset-item-corner-bishop-week]').waitFor({ timeout: SOON });
+  const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SETS));
+  assert.equal(stored.sets[0].start_fen, EDITED);
+
+  // Use it and play a move.
+  await tap('ruleset-play');
+  await page.locator('[data-testid=rules-dialog]').waitFor({ state: 'detached', timeout: SOON });
+  await waitForPiece(page, 'wB', 'a1');
+  assert.equal(await pieceAt(page, 'c1'), null);
+  assert.match(await modeLine(page), /Corner Bishop Week/);
+  await playMoves(page, [['e2e4', 'e4']], { touch: true });
+  await waitForMoveCount(page, 1);
+
+  // The editor's mode list offers the saved rule set; a position played in it keeps its rules:
+  // the a1 bishop's castling right holds only there.
+  await page.locator('[data-testid=new-game]').tap();
+  await page.locator('[data-testid=editor]').tap();
+  await page.locator('[data-testid=editor-view]').waitFor({ timeout: SOON });
+  const values = await page.locator('[data-testid=editor-mode] option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(values, ['primary', 'orthodox', 'sharp', 'custom-corner-bishop-week']);
+  await page.locator('[data-testid=editor-fen]').fill('4k3/p7/8/8/8/8/7P/B3K3 w Q - 0 1');
+  await tap('editor-load');
+  await page.locator('[data-testid=editor-mode]').selectOption('orthodox');
+  await waitForFen(page, '4k3/p7/8/8/8/8/7P/B3K3 w - - 0 1');
+  assert.equal(await page.locator('[data-testid=castle-Q]').isDisabled(), true, 'orthodox castles with rooks only');
+  await page.locator('[data-testid=editor-mode]').selectOption('custom-corner-bishop-week');
+  await waitForFen(page, '4k3/p7/8/8/8/8/7P/B3K3 w Q - 0 1');
+  await waitForText(page, '[data-testid=editor-ok]', /Ready: White to move in Corner Bishop Week/);
+  assert.deepEqual(await editorPieces(page), { a1: 'wB', e1: 'wK', h2: 'wP', a7: 'bP', e8: 'bK' });
+  await tap('editor-play');
+  await page.locator('[data-testid=editor-view]').waitFor({ state: 'detached', timeout: SOON });
+  await waitForPiece(page, 'wB', 'a1');
+  assert.match(await modeLine(page), /Corner Bishop Week/);
+  // Rule Zero queenside castling with the bishop: king to b1, bishop to c1.
+  await dragMove(page, 'e1', 'b1', { touch: true });
+  await waitForMoveCount(page, 1);
+  await waitForPiece(page, 'wK', 'b1');
+  await waitForPiece(page, 'wB', 'c1');
+  assert.equal((await moveSans(page))[0], 'O-O-O');
   assertNoErrors(errors);
 });

@@ -4,7 +4,7 @@
 // with the reason and change nothing; Cancel leaves the game as it was.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shutdown, touchDrag, mouseDrag, centerOf, screenshot } from './harness.mjs';
+import { shutdown, touchDrag, mouseDrag, screenshot } from './harness.mjs';
 import {
   openGame,
   assertNoErrors,
@@ -24,41 +24,11 @@ import {
   SOON,
 } from './chess.mjs';
 import { place, trayCount, newSharpGame } from './sharp.mjs';
+import { sqSel, sq, palette, editPiece, editorPieces, fenText, waitForFen, offBoard } from './editor.mjs';
 
 after(shutdown);
 
 const PROJECTOR = { viewport: { width: 1920, height: 1080 } };
-
-const sqSel = (name) => `[data-testid=edit-sq-${name}]`;
-const sq = (page, name) => centerOf(page, sqSel(name));
-const palette = (page, code) => centerOf(page, `[data-testid=palette-${code}]`);
-
-/** The piece code on an editor square, or null. */
-const editPiece = (page, name) => page.locator(sqSel(name)).getAttribute('data-piece');
-
-/** Every piece on the editor board: { e1: 'wK', ... }. */
-async function editorPieces(page) {
-  const list = await page
-    .locator('[data-testid=editor-board] [data-piece]')
-    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid').slice(8), e.getAttribute('data-piece')]));
-  return Object.fromEntries(list);
-}
-
-async function fenText(page) {
-  return (await page.locator('[data-testid=editor-fen]').inputValue()).trim();
-}
-
-async function waitForFen(page, fen) {
-  try {
-    await page.waitForFunction(
-      (fen) => document.querySelector('[data-testid=editor-fen]')?.value.trim() === fen,
-      fen,
-      { timeout: SOON, polling: 'raf' },
-    );
-  } catch {
-    throw new Error(`editor FEN should be ${fen}, is ${await fenText(page)}`);
-  }
-}
 
 /** New game → "Set up a position…": waits for the editor view. */
 async function openEditor(page, { touch = false, mode = null } = {}) {
@@ -72,8 +42,6 @@ async function openEditor(page, { touch = false, mode = null } = {}) {
   await page.locator(sqSel('e4')).waitFor({ timeout: SOON });
 }
 
-/** A point off the editor board: the middle of the editor's title. */
-const offBoard = (page) => centerOf(page, '.editor-head h2');
 
 test('a position built with a finger from the palette is played (tablet)', async () => {
   const { page, errors } = await openGame({ tablet: true });

@@ -50,14 +50,7 @@ pub fn write_position(state: &FamilyState) -> String {
     let g = pos.geo;
     let mut tokens: Vec<String> = Vec::new();
     for seat in SEATS {
-        for role in [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ] {
+        for role in Role::KING_FIRST {
             for sq in pos.pieces(seat, role).squares() {
                 tokens.push(format!(
                     "{}{}{}",
