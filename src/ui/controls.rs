@@ -23,6 +23,26 @@ struct Allowed {
     fifty_by: Option<Side>,
 }
 
+/// The two answers to an offer: `yes` (test id, words, action) and "No, play on".
+fn answer_buttons(
+    state: AppState,
+    yes: (&'static str, &'static str, Action),
+    no: (&'static str, Action),
+) -> impl IntoView {
+    let (yes_id, yes_words, yes_action) = yes;
+    let (no_id, no_action) = no;
+    view! {
+        <div class="row">
+            <button class="primary" data-testid=yes_id on:click=move |_| state.act(yes_action)>
+                {yes_words}
+            </button>
+            <button data-testid=no_id on:click=move |_| state.act(no_action)>
+                "No, play on"
+            </button>
+        </div>
+    }
+}
+
 /// Half points as text: `7`, `½`, `3½`.
 pub fn half_text(h: u16) -> String {
     match (h / 2, h % 2) {
@@ -74,14 +94,7 @@ pub fn GameControls(state: AppState) -> impl IntoView {
         Some(view! {
             <div class="offer" role="group" aria-label="Draw offer">
                 <p>{format!("{} offers a draw. {}, do you agree?", state.label(by), state.label(to))}</p>
-                <div class="row">
-                    <button class="primary" data-testid="accept-draw" on:click=move |_| state.act(Action::AcceptDraw)>
-                        "Yes, draw"
-                    </button>
-                    <button data-testid="decline-draw" on:click=move |_| state.act(Action::DeclineDraw)>
-                        "No, play on"
-                    </button>
-                </div>
+                {answer_buttons(state, ("accept-draw", "Yes, draw", Action::AcceptDraw), ("decline-draw", Action::DeclineDraw))}
             </div>
         })
     };
@@ -119,14 +132,7 @@ pub fn GameControls(state: AppState) -> impl IntoView {
                     )}
                 </p>
                 <p class="offer-detail">{preview}</p>
-                <div class="row">
-                    <button class="primary" data-testid="accept-fast-fifty" on:click=move |_| state.act(Action::AcceptFastFifty)>
-                        "Yes, end it"
-                    </button>
-                    <button data-testid="reject-fast-fifty" on:click=move |_| state.act(Action::RejectFastFifty)>
-                        "No, play on"
-                    </button>
-                </div>
+                {answer_buttons(state, ("accept-fast-fifty", "Yes, end it", Action::AcceptFastFifty), ("reject-fast-fifty", Action::RejectFastFifty))}
             </div>
         })
     };

@@ -10,14 +10,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn PlayerStrip(state: AppState, top: bool) -> impl IntoView {
-    let side = Memo::new(move |_| {
-        let bottom = state.bottom();
-        if top {
-            Side(1 - bottom.0)
-        } else {
-            bottom
-        }
-    });
+    let side = Memo::new(move |_| state.side_at(top));
     let side = move || side.get();
     let face = move || top && state.settings.with(|s| s.face_to_face());
     let to_move = move || state.game.with(|g| !g.is_over() && g.turn() == side());

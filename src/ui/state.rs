@@ -213,6 +213,16 @@ impl AppState {
         }
     }
 
+    /// The side whose strip or tray sits at the far edge (`top`) or the near edge.
+    pub fn side_at(self, top: bool) -> Side {
+        let bottom = self.bottom();
+        if top {
+            Side(1 - bottom.0)
+        } else {
+            bottom
+        }
+    }
+
     /// [`AppState::bottom`] without tracking (event handlers).
     pub fn bottom_untracked(self) -> Side {
         match self.settings.with_untracked(|s| s.orientation) {

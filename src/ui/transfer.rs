@@ -83,37 +83,10 @@ pub fn ExportDialog(state: AppState) -> impl IntoView {
             .with_untracked(|g| g.as_ref().map(|g| (g.text(), g.records().join("\n"))))
     });
     let (fen, pgn) = family.unwrap_or((fen, pgn));
-    let fen_area = NodeRef::<leptos::html::Textarea>::new();
-    let pgn_area = NodeRef::<leptos::html::Textarea>::new();
-    let fen_msg = RwSignal::new(String::new());
-    let pgn_msg = RwSignal::new(String::new());
-    let copy_from = move |area: NodeRef<leptos::html::Textarea>, msg: RwSignal<String>| {
-        if let Some(a) = area.get_untracked() {
-            copy(&a, msg);
-        }
-    };
     view! {
         <Modal state title="Save or share this game" testid="export-dialog">
-            <label class="field wide">
-                <span>"Position (FEN)"</span>
-                <textarea data-testid="fen-text" readonly rows="2" spellcheck="false" node_ref=fen_area prop:value=fen></textarea>
-            </label>
-            <div class="row">
-                <button data-testid="copy-fen" on:click=move |_| copy_from(fen_area, fen_msg)>
-                    "Copy FEN"
-                </button>
-                <span class="copied" role="status">{move || fen_msg.get()}</span>
-            </div>
-            <label class="field wide">
-                <span>"Whole game (PGN)"</span>
-                <textarea data-testid="pgn-text" readonly rows="8" spellcheck="false" node_ref=pgn_area prop:value=pgn></textarea>
-            </label>
-            <div class="row">
-                <button data-testid="copy-pgn" on:click=move |_| copy_from(pgn_area, pgn_msg)>
-                    "Copy PGN"
-                </button>
-                <span class="copied" role="status">{move || pgn_msg.get()}</span>
-            </div>
+            <CopyField label="Position (FEN)" text=fen rows=2 area_id="fen-text" button_id="copy-fen" button="Copy FEN" />
+            <CopyField label="Whole game (PGN)" text=pgn rows=8 area_id="pgn-text" button_id="copy-pgn" button="Copy PGN" />
         </Modal>
     }
 }
@@ -258,5 +231,38 @@ pub fn ImportDialog(state: AppState) -> impl IntoView {
                 </button>
             </div>
         </Modal>
+    }
+}
+
+/// A read-only text box with a Copy button and its "Copied!" feedback.
+#[component]
+fn CopyField(
+    label: &'static str,
+    text: String,
+    rows: u8,
+    area_id: &'static str,
+    button_id: &'static str,
+    button: &'static str,
+) -> impl IntoView {
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let msg = RwSignal::new(String::new());
+    view! {
+        <label class="field wide">
+            <span>{label}</span>
+            <textarea data-testid=area_id readonly rows=rows spellcheck="false" node_ref=area prop:value=text></textarea>
+        </label>
+        <div class="row">
+            <button
+                data-testid=button_id
+                on:click=move |_| {
+                    if let Some(a) = area.get_untracked() {
+                        copy(&a, msg);
+                    }
+                }
+            >
+                {button}
+            </button>
+            <span class="copied" role="status">{move || msg.get()}</span>
+        </div>
     }
 }

@@ -304,14 +304,7 @@ fn item_view(state: AppState, side: Side, role: Role, model: Memo<Vec<Item>>) ->
 /// One side's reserve. `top`: the tray of the player at the far side of the board.
 #[component]
 pub fn Tray(state: AppState, top: bool) -> impl IntoView {
-    let side = Memo::new(move |_| {
-        let bottom = state.bottom();
-        if top {
-            Side(1 - bottom.0)
-        } else {
-            bottom
-        }
-    });
+    let side = Memo::new(move |_| state.side_at(top));
     let face = move || top && state.settings.with(|s| s.face_to_face());
     let model = Memo::new(move |_| {
         let paused = state.clock_paused();

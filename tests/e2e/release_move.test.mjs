@@ -51,6 +51,15 @@ async function liftedDrag(page, points, { touch }) {
   await p.up();
 }
 
+/** Raw CDP touch events with several fingers: `pt(id, point)` makes a touch point, `send`
+ * dispatches one event with the fingers down now. */
+async function rawTouch(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const pt = (id, p) => ({ x: p.x, y: p.y, id, radiusX: 1, radiusY: 1, force: 1 });
+  const send = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  return { cdp, pt, send };
+}
+
 for (const touch of [true, false]) {
   const how = touch ? 'touch' : 'mouse';
 
@@ -175,9 +184,7 @@ test('touch: a drag that the browser cancels (pointercancel) makes no move', asy
 test('touch: a second finger resting on the board does not disturb the first finger\'s move', async () => {
   // Young players often rest a hand on the tablet: the extra touch must be ignored.
   const { page, context, errors } = await openGame({ tablet: true });
-  const cdp = await context.newCDPSession(page);
-  const pt = (id, p) => ({ x: p.x, y: p.y, id, radiusX: 1, radiusY: 1, force: 1 });
-  const send = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const { cdp, pt, send } = await rawTouch(context, page);
   const from = await squareCenter(page, 'e2');
   const to = await squareCenter(page, 'e4');
   const rest = await squareCenter(page, 'a5');
@@ -205,9 +212,7 @@ test('touch: a palm already resting beside the board does not stop another finge
   // The resting touch came first, so it is the "primary" pointer and the dragging finger is
   // not: the board must still take a drag from a finger when it has no drag in progress.
   const { page, context, errors } = await openGame({ tablet: true });
-  const cdp = await context.newCDPSession(page);
-  const pt = (id, p) => ({ x: p.x, y: p.y, id, radiusX: 1, radiusY: 1, force: 1 });
-  const send = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const { cdp, pt, send } = await rawTouch(context, page);
   const from = await squareCenter(page, 'e2');
   const to = await squareCenter(page, 'e4');
   const palm = await pointOffBoard(page);

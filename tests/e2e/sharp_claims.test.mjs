@@ -45,6 +45,19 @@ async function refusal(page) {
   return (await r.textContent()).replace(/\s+/g, ' ').trim();
 }
 
+/** Sets up `fen`, waits for `piece` on `square`, claims stalemate: the claim is accepted and
+ * scored `[white, black]` out of 10. */
+async function claimAccepted(fen, piece, square, [white, black]) {
+  const { page, errors } = await sharpPosition(fen);
+  await waitForPiece(page, piece, square);
+  await tapButton(page, 'claim-stalemate');
+  const text = await resultText(page);
+  assert.match(text, /stalemate/i, `result: ${text}`);
+  const points = await resultPoints(page);
+  assert.deepEqual([points.white, points.black], [white, black], `points: ${points.text}`);
+  assertNoErrors(errors);
+}
+
 test('stalemate claims that are refused show the reason and the game goes on', async () => {
   const { page, errors } = await sharpPosition(null);
   // At the start White's king is in the reserve and White has placements to make.
@@ -79,39 +92,18 @@ test('stalemate claims that are refused show the reason and the game goes on', a
 test('White, stalemated (Ka1 v Qc2, empty reserve), claims: Black stalemated White, 2-8', async () => {
   // rules play --mode sharp --fen '4k3/8/8/8/8/8/2q5/K7[] w - - 0 1' claim-stalemate
   //   -> status: stalemate-claimed
-  const { page, errors } = await sharpPosition('4k3/8/8/8/8/8/2q5/K7[] w - - 0 1');
-  await waitForPiece(page, 'wK', 'a1');
-  await tapButton(page, 'claim-stalemate');
-  const text = await resultText(page);
-  assert.match(text, /stalemate/i, `result: ${text}`);
-  const points = await resultPoints(page);
-  assert.deepEqual([points.white, points.black], [2, 8], `points: ${points.text}`);
-  assertNoErrors(errors);
+  await claimAccepted('4k3/8/8/8/8/8/2q5/K7[] w - - 0 1', 'wK', 'a1', [2, 8]);
 });
 
 test('Black, stalemated (Ka8 v Qc7), claims: White stalemated Black, 8-2', async () => {
   // rules play --mode sharp --fen 'k7/2Q5/8/8/8/8/8/4K3[] b - - 0 1' claim-stalemate
-  const { page, errors } = await sharpPosition('k7/2Q5/8/8/8/8/8/4K3[] b - - 0 1');
-  await waitForPiece(page, 'bK', 'a8');
-  await tapButton(page, 'claim-stalemate');
-  const text = await resultText(page);
-  assert.match(text, /stalemate/i, `result: ${text}`);
-  const points = await resultPoints(page);
-  assert.deepEqual([points.white, points.black], [8, 2], `points: ${points.text}`);
-  assertNoErrors(errors);
+  await claimAccepted('k7/2Q5/8/8/8/8/8/4K3[] b - - 0 1', 'bK', 'a8', [8, 2]);
 });
 
 test('White with no move at all (king in the reserve, first rank full) claims: 2-8', async () => {
   // rules play --mode sharp --fen '4k3/8/8/8/8/8/8/RNBBNNRR[K] w - - 0 1' claim-stalemate
   //   -> status: stalemate-claimed (no placement square, nothing may move without the king)
-  const { page, errors } = await sharpPosition('4k3/8/8/8/8/8/8/RNBBNNRR[K] w - - 0 1');
-  await waitForPiece(page, 'wR', 'h1');
-  await tapButton(page, 'claim-stalemate');
-  const text = await resultText(page);
-  assert.match(text, /stalemate/i, `result: ${text}`);
-  const points = await resultPoints(page);
-  assert.deepEqual([points.white, points.black], [2, 8], `points: ${points.text}`);
-  assertNoErrors(errors);
+  await claimAccepted('4k3/8/8/8/8/8/8/RNBBNNRR[K] w - - 0 1', 'wR', 'h1', [2, 8]);
 });
 
 test('fast-fifty proposed by White, White moves, Black accepts: impasse, equal material 4-6', async () => {
