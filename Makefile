@@ -3,7 +3,8 @@
 #   make setup-browser  Debian chromium for the browser tests (only if missing)
 #   make run            serve the app at http://127.0.0.1:8080
 #   make test           everything CI checks (.ci/run calls this)
-#   make bench          native perft bench, then wasm perft vs chessops in node
+#   make fuzz           the fuzz suite, SECONDS (default 60) per target, fresh seeds
+#   make bench          native perft bench, long saved games' load time, wasm perft vs chessops
 #   make size           gzipped size of the release bundle
 
 SHELL := bash
@@ -21,7 +22,7 @@ WASM_TARGET          := wasm32-unknown-unknown
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 .PHONY: setup setup-rust setup-trunk setup-wasm-bindgen setup-node setup-browser fetch \
-        run test bench size
+        run test fuzz bench size
 
 setup: setup-rust setup-trunk setup-wasm-bindgen setup-node
 
@@ -66,11 +67,18 @@ test: setup setup-browser fetch
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target $(WASM_TARGET) --lib --bin classroom-chess -- -D warnings
 	cargo test --release
+	cargo test --profile fuzz --test fuzz -- --nocapture
 	trunk build --release
 	node --test tests/e2e/*.test.mjs
 
+# Each fuzz target runs for SECONDS with fresh seeds; a failure prints FUZZ_SEED to replay.
+SECONDS ?= 60
+fuzz: fetch
+	FUZZ_SECONDS=$(SECONDS) cargo test --profile fuzz --test fuzz -- --nocapture
+
 bench: setup
 	cargo bench --bench perft
+	cargo bench --bench long_game
 	cargo build --release --example wasm_perft --target $(WASM_TARGET) --no-default-features
 	node benches/wasm_perft.mjs
 

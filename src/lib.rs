@@ -2,6 +2,7 @@
 
 pub mod rules;
 pub mod saved_rules;
+pub mod saves;
 pub mod teacher;
 
 #[cfg(all(target_arch = "wasm32", feature = "web"))]

@@ -33,18 +33,29 @@ struct File {
     sets: Vec<SavedRuleSet>,
 }
 
-/// The name in the DOM contract and radio values: lower case letters, digits and dashes.
+/// What makes two names the same rule set: the words, whatever their case and spacing
+/// ("Week 1" and " week  1" are one set; "week-1!" is another; "Ферзь" and "象棋" are two).
+pub fn name_key(name: &str) -> String {
+    name.split_whitespace()
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The set's identity in the DOM contract, radio values and the editor's remembered choice:
+/// [`name_key`] with letters and digits of any script kept, a space written as `-` and any
+/// other character as `_` and its code in hex, so two different names never share one
+/// ("Bishop corner" → `bishop-corner`, "week-1!" → `week_2d1_21`).
 pub fn slug(name: &str) -> String {
     let mut out = String::new();
-    for c in name.trim().chars().flat_map(char::to_lowercase) {
-        if c.is_ascii_alphanumeric() {
+    for c in name_key(name).chars() {
+        if c.is_alphanumeric() {
             out.push(c);
-        } else if !out.ends_with('-') && !out.is_empty() {
+        } else if c == ' ' {
             out.push('-');
+        } else {
+            out.push_str(&format!("_{:x}", c as u32));
         }
-    }
-    while out.ends_with('-') {
-        out.pop();
     }
     if out.is_empty() {
         "rules".into()
@@ -116,10 +127,16 @@ impl SavedRuleSet {
     }
 }
 
-/// Adds `set`, replacing one of the same slug; true when it replaced one.
+/// The set with this name ([`name_key`]), if there is one.
+pub fn find<'a>(sets: &'a [SavedRuleSet], name: &str) -> Option<&'a SavedRuleSet> {
+    let key = name_key(name);
+    sets.iter().find(|s| name_key(&s.name) == key)
+}
+
+/// Adds `set`, replacing one of the same name ([`name_key`]); true when it replaced one.
 pub fn upsert(sets: &mut Vec<SavedRuleSet>, set: SavedRuleSet) -> bool {
-    let s = set.slug();
-    match sets.iter_mut().find(|x| x.slug() == s) {
+    let key = name_key(&set.name);
+    match sets.iter_mut().find(|x| name_key(&x.name) == key) {
         Some(old) => {
             *old = set;
             true
@@ -178,7 +195,7 @@ mod tests {
         p.set_option("midline", "on").unwrap();
         let set = SavedRuleSet::new("  Knights' week ", Mode::Primary, &p).unwrap();
         assert_eq!(set.name, "Knights' week");
-        assert_eq!(set.slug(), "knights-week");
+        assert_eq!(set.slug(), "knights_27-week");
         assert_eq!(set.base_mode(), Mode::Primary);
         assert_eq!(set.start_fen, None, "the usual start is a word, not a FEN");
         let text = encode(std::slice::from_ref(&set));
@@ -196,7 +213,7 @@ mod tests {
         );
         let r = set.rules().unwrap();
         assert_eq!(r.castling, Castling::RuleZero);
-        let g = Game::new(r);
+        let g = Game::new(r).unwrap();
         // Queenside Rule Zero castling with the a1 bishop: king to b1 (RULES.md §5).
         let sans: Vec<String> = g
             .legal_moves()
@@ -255,8 +272,36 @@ mod tests {
     }
 
     #[test]
-    fn slugs_are_safe_for_the_dom() {
-        assert_eq!(slug("Rule Zero!  Fun"), "rule-zero-fun");
-        assert_eq!(slug("???"), "rules");
+    fn names_in_any_script_are_kept_apart_and_slugs_never_collide() {
+        let names = [
+            "Ферзь",
+            "象棋",
+            "Week 1",
+            "week-1!",
+            "week_1",
+            "Rule Zero!  Fun",
+            "???",
+            "SS",
+        ];
+        let slugs: std::collections::BTreeSet<String> = names.iter().map(|n| slug(n)).collect();
+        assert_eq!(slugs.len(), names.len(), "{slugs:?}");
+        assert_eq!(slug("Rule Zero!  Fun"), "rule-zero_21-fun");
+        assert_eq!(slug("Bishop corner"), "bishop-corner");
+        assert_eq!(slug("象棋"), "象棋");
+        // The same words in another case or spacing are the same set.
+        assert_eq!(name_key(" week  1 "), name_key("Week 1"));
+        assert_eq!(slug("SS"), slug("ss"));
+        let mut sets = Vec::new();
+        for n in ["Ферзь", "象棋", "week-1!", "Week 1"] {
+            let set = SavedRuleSet::new(n, Mode::Orthodox, &rule_zero()).unwrap();
+            assert!(!upsert(&mut sets, set), "{n} replaced another set");
+        }
+        assert_eq!(sets.len(), 4);
+        let again = SavedRuleSet::new("WEEK 1", Mode::Primary, &rule_zero()).unwrap();
+        assert!(upsert(&mut sets, again), "the same name replaces");
+        assert_eq!(
+            find(&sets, "week 1").map(|s| s.base.as_str()),
+            Some("primary")
+        );
     }
 }

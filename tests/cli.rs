@@ -425,3 +425,16 @@ fn cli_custom_mode_takes_rule_zero_options() {
         "{err}"
     );
 }
+
+/// RULES.md §0 (perft): a depth no count could ever finish is refused with the reason
+/// instead of exhausting the stack, in every mode.
+#[test]
+fn cli_perft_depth_is_capped_with_a_clear_error() {
+    for mode in ["orthodox", "primary", "family"] {
+        let err = fails(&["perft", "--mode", mode, "3000"]);
+        assert!(
+            err.contains("too deep") && err.contains("30"),
+            "{mode}: {err}"
+        );
+    }
+}

@@ -17,8 +17,12 @@ fn custom(words: &str) -> RuleSet {
     r
 }
 
+/// A custom game that starts at `fen`: its start position is one of its rules (RULES.md §5),
+/// as the rules screen, the editor, PGN and `rules --fen` make it.
 fn game(words: &str, fen: &str) -> Game {
-    Game::from_fen(custom(words), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    let mut rules = custom(words);
+    rules.start_fen = fen.to_string();
+    Game::from_fen(rules, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn sq(name: &str) -> Square {
@@ -172,6 +176,43 @@ fn rules_5_knight_non_leaping_steps_first_along_the_long_side_of_its_move() {
     assert!(check.position().in_check(Side::BLACK));
 }
 
+#[test]
+fn rules_5_knight_non_leaping_a_piece_on_its_first_step_is_pinned() {
+    // Black's knight on f2 reaches d1 through e2, where White's knight stands: the knight on
+    // e2 shields its king and may not step away in a checkmate game.
+    let fen = "4k3/8/8/8/8/8/4Nn2/3K4 w - - 0 1";
+    let mut g = game("knight=non-leaping", fen);
+    let moves = legal_uci(&g);
+    assert!(moves.iter().all(|m| !m.starts_with("e2")), "{moves:?}");
+    let err = g.play_text("Nc1").unwrap_err();
+    assert!(matches!(err, GameError::Illegal(_)), "{err:?}");
+    assert!(g.moves().is_empty());
+    // The king itself may step aside; a leaping knight would be giving check already.
+    assert!(has(&g, "d1c2"));
+    assert!(game("", fen).position().in_check(Side::WHITE));
+    // Where check restricts nothing, the pinned knight may go and the king be taken.
+    let mut capture = game("knight=non-leaping object=king-capture", fen);
+    play(&mut capture, "Nc1 Nxd1");
+    assert_eq!(
+        capture.outcome().map(|o| o.reason),
+        Some(EndReason::KingCaptured)
+    );
+}
+
+#[test]
+fn rules_5_knight_non_leaping_check_is_blocked_on_its_first_step() {
+    // The knight on f2 checks d1 through the empty e2: Re2 blocks it, as a piece between a
+    // rook and a king would; it is not checkmate.
+    let g = game("knight=non-leaping", "4R3/k7/8/8/8/8/5n2/3K4 w - - 0 1");
+    assert!(g.position().in_check(Side::WHITE));
+    assert!(has(&g, "e8e2"), "{:?}", legal_uci(&g));
+    assert!(
+        !has(&g, "e8e3"),
+        "a rook move that does not block is illegal"
+    );
+    assert!(!g.is_over());
+}
+
 // ---- pawn double step ----
 
 #[test]
@@ -249,7 +290,7 @@ fn rules_5_promotion_army_is_the_armies_at_the_start_board_and_reserve() {
     assert!(has(&g, "a7a8n"));
     // A reserve counts: Chess#-style start, both reserves full.
     let r = custom("start=reserve promotion=own-army");
-    let g = Game::new(r);
+    let g = Game::new(r).unwrap();
     let mask = g.position().rules.promotion[0];
     for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
         assert!(mask & (1 << role.index()) != 0, "{role:?}");
@@ -282,7 +323,7 @@ fn rules_5_promotion_queen_only_and_any() {
 
 #[test]
 fn rules_5_object_stalemate_wins_makes_repeating_an_earlier_position_illegal() {
-    let mut g = Game::new(custom("object=stalemate-wins"));
+    let mut g = Game::new(custom("object=stalemate-wins")).unwrap();
     play(&mut g, "Nf3 Nf6 Ng1");
     // Ng8 would bring back the start position.
     assert!(!has(&g, "f6g8"), "{:?}", legal_uci(&g));
@@ -293,7 +334,7 @@ fn rules_5_object_stalemate_wins_makes_repeating_an_earlier_position_illegal() {
     );
     assert_eq!(g.moves().len(), 3, "the refused move changed nothing");
     // In an ordinary game the same move is fine.
-    let mut plain = Game::new(custom(""));
+    let mut plain = Game::new(custom("")).unwrap();
     play(&mut plain, "Nf3 Nf6 Ng1 Ng8");
 }
 
@@ -361,7 +402,7 @@ fn rules_5_start_reserve_empty_back_rank_with_reserves_on_any_base() {
         let mut r = RuleSet::custom_from(base);
         r.apply_options("start=reserve").unwrap();
         assert!(r.drops);
-        let mut g = Game::new(r);
+        let mut g = Game::new(r).unwrap();
         assert_eq!(g.fen(), SHARP_START);
         let moves = legal_uci(&g);
         assert!(
@@ -382,7 +423,7 @@ fn rules_5_start_reserve_empty_back_rank_with_reserves_on_any_base() {
 fn rules_5_start_position_from_the_editor_may_put_non_rooks_in_the_corners() {
     let mut r = custom("castling=rule-zero");
     r.start_fen = "b3k2n/pppppppp/8/8/8/8/PPPPPPPP/B3K2N w KQkq - 0 1".into();
-    let g = Game::new(r.clone());
+    let g = Game::new(r.clone()).unwrap();
     assert_eq!(g.fen(), r.start_fen);
     assert!(validate_setup(&r, &r.start_fen).is_ok());
 }
@@ -430,10 +471,10 @@ fn rules_5_draw_rule_insufficient_material_off_dead_position_or_lone_king() {
 #[test]
 fn rules_5_draw_rule_repetition_on_or_off() {
     let shuffle = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
-    let mut on = Game::new(custom("repetition=on"));
+    let mut on = Game::new(custom("repetition=on")).unwrap();
     play(&mut on, shuffle);
     assert_eq!(on.claimable_draw(), Some(EndReason::ThreefoldRepetition));
-    let mut off = Game::new(custom("repetition=off"));
+    let mut off = Game::new(custom("repetition=off")).unwrap();
     play(&mut off, shuffle);
     play(&mut off, shuffle);
     assert_eq!(off.claimable_draw(), None);
@@ -474,8 +515,8 @@ fn rules_5_midline_margin_resign_and_draw_offers_options() {
     let mut stop = game("margin=3", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     stop.act(Action::Stop).unwrap();
     assert_eq!(stop.outcome().unwrap().winner, Some(Side::WHITE));
-    assert!(Game::new(custom("")).act(Action::Stop).is_err());
-    let mut no_resign = Game::new(custom("resign=off draw-offers=off"));
+    assert!(Game::new(custom("")).unwrap().act(Action::Stop).is_err());
+    let mut no_resign = Game::new(custom("resign=off draw-offers=off")).unwrap();
     assert!(no_resign.act(Action::Resign(Side::WHITE)).is_err());
     assert!(no_resign.act(Action::OfferDraw(Side::WHITE)).is_err());
 }
@@ -490,12 +531,13 @@ fn rules_5_impasse_and_fast_fifty_options() {
         (o.reason, o.winner),
         (EndReason::Impasse, Some(Side::WHITE))
     );
-    let mut agreed = Game::new(custom("fast-fifty=on"));
+    let mut agreed = Game::new(custom("fast-fifty=on")).unwrap();
     agreed.act(Action::ProposeFastFifty(Side::WHITE)).unwrap();
     play(&mut agreed, "e4");
     agreed.act(Action::AcceptFastFifty).unwrap();
     assert_eq!(agreed.outcome().unwrap().reason, EndReason::FastFifty);
     assert!(Game::new(custom(""))
+        .unwrap()
         .act(Action::ProposeFastFifty(Side::WHITE))
         .is_err());
 }
@@ -582,7 +624,7 @@ fn rules_5_custom_game_pgn_has_variant_and_rule_options_and_reads_back() {
     let header = PgnHeader::default();
     // Standard start: no FEN tag.
     let rules = custom("object=stalemate-wins castling=rule-zero promotion=either-army");
-    let mut g = Game::new(rules.clone());
+    let mut g = Game::new(rules.clone()).unwrap();
     play(&mut g, "e4 e5 Nf3 Nc6");
     let text = write_pgn(&g, &header);
     assert!(text.contains("[Variant \"Custom\"]"), "{text}");
@@ -598,7 +640,7 @@ fn rules_5_custom_game_pgn_has_variant_and_rule_options_and_reads_back() {
     assert_eq!(back.fen(), g.fen());
     // A reserve start is a word, not a FEN.
     let reserve = custom("start=reserve object=king-capture");
-    let mut g = Game::new(reserve.clone());
+    let mut g = Game::new(reserve.clone()).unwrap();
     play(&mut g, "K@e1 N@b8");
     let text = write_pgn(&g, &header);
     assert!(
@@ -611,7 +653,7 @@ fn rules_5_custom_game_pgn_has_variant_and_rule_options_and_reads_back() {
     // A setup-editor start travels as the FEN tag and comes back as the start rule.
     let mut editor = custom("castling=rule-zero promotion=own-army");
     editor.start_fen = "b3k2n/pppppppp/8/8/8/8/PPPPPPPP/B3K2N w KQkq - 0 1".into();
-    let mut g = Game::new(editor.clone());
+    let mut g = Game::new(editor.clone()).unwrap();
     play(&mut g, "Ng3 e5 O-O-O");
     let text = write_pgn(&g, &header);
     assert!(
@@ -626,7 +668,7 @@ fn rules_5_custom_game_pgn_has_variant_and_rule_options_and_reads_back() {
     let mut held = custom("object=king-capture");
     held.drops = true;
     held.start_fen = "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3[QRrb] w - - 0 1".into();
-    let mut g = Game::new(held.clone());
+    let mut g = Game::new(held.clone()).unwrap();
     assert_eq!(g.fen(), held.start_fen);
     play(&mut g, "R@a1 B@c8");
     let text = write_pgn(&g, &header);
@@ -637,16 +679,36 @@ fn rules_5_custom_game_pgn_has_variant_and_rule_options_and_reads_back() {
 }
 
 #[test]
-fn rules_5_a_custom_start_that_does_not_parse_keeps_the_custom_rules() {
+fn rules_5_a_start_the_rules_cannot_play_is_refused_with_the_reason() {
     let mut r = custom("knight=non-leaping object=king-capture");
     r.start_fen = "not a position".into();
-    let g = Game::new(r);
-    assert_eq!(g.fen(), STANDARD_START);
-    assert_eq!(g.rules().mode, Mode::Custom);
-    assert_eq!(
-        legal_uci(&g).len(),
-        16,
-        "non-leaping knights have no first move"
+    let e = Game::new(r).unwrap_err();
+    assert!(e.contains("start position"), "{e}");
+    // A reserve start without placements cannot be made from words.
+    let mut words = RuleSet::custom_from(Mode::Orthodox);
+    let before = words.clone();
+    let e = words.apply_options("start=reserve drops=off").unwrap_err();
+    assert!(e.contains("start=reserve") && e.contains("drops"), "{e}");
+    assert_eq!(words, before, "a refused word changes nothing");
+    // The rules of a saved game are checked the same way.
+    let mut saved = Game::new(custom("")).unwrap().to_record();
+    saved.rules.drops = false;
+    saved.rules.start_fen = SHARP_START.into();
+    assert!(Game::from_record(&saved).is_err());
+}
+
+#[test]
+fn rules_5_promotion_army_is_kept_by_a_fen_of_a_later_position() {
+    // Black's knight is taken; Black's army is still "knight", so a FEN of the position read
+    // back with the same rules keeps Black's pawn promoting to a knight, never a queen.
+    let mut g = game("promotion=own-army", ARMIES);
+    play(&mut g, "Qg7 Kd8 Qxg8+ Kc7 Kd2");
+    assert!(has(&g, "h2h1n") && !has(&g, "h2h1q"), "{:?}", legal_uci(&g));
+    let again = Game::from_fen(g.rules().clone(), &g.fen()).unwrap();
+    assert!(
+        has(&again, "h2h1n") && !has(&again, "h2h1q"),
+        "{:?}",
+        legal_uci(&again)
     );
 }
 

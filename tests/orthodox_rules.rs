@@ -34,7 +34,7 @@ fn assert_refused_move(g: &mut Game, text: &str) -> GameError {
 }
 
 fn fool_mated() -> Game {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "f3 e5 g4 Qh4#");
     g
 }
@@ -322,7 +322,7 @@ fn rules_1_checkmate_wins_fools_mate() {
 
 #[test]
 fn rules_1_checkmate_wins_for_white_too() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#");
     assert_eq!(
         outcome(&g),
@@ -429,7 +429,7 @@ fn rules_1_not_dead_knight_v_knight_or_more_pieces() {
 
 #[test]
 fn rules_1_threefold_repetition_claimable_by_the_player_to_move() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     // The start position has stood twice, and the position now twice: nothing to claim.
     assert_eq!(g.claimable_draw(), None);
@@ -453,7 +453,7 @@ fn rules_1_threefold_repetition_claimable_by_the_player_to_move() {
 
 #[test]
 fn rules_1_threefold_repetition_claim_lapses_when_the_position_changes() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4");
     assert_eq!(g.claimable_draw(), None);
     assert!(g.act(Action::ClaimDraw).is_err());
@@ -494,7 +494,7 @@ fn rules_1_repetition_ignores_en_passant_square_that_cannot_be_used() {
 
 #[test]
 fn rules_1_fivefold_repetition_ends_the_game_automatically() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     assert_eq!(g.repetitions(), 4);
     assert!(!g.is_over(), "four times is not yet automatic");
@@ -567,14 +567,14 @@ fn rules_1_checkmate_on_the_seventy_fifth_move_wins() {
 
 #[test]
 fn rules_1_resignation_the_opponent_wins() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "e4");
     g.act(Action::Resign(Side::BLACK)).unwrap();
     assert_eq!(
         outcome(&g),
         (Some(Side::WHITE), EndReason::Resignation, WHITE_WINS)
     );
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     g.act(Action::Resign(Side::WHITE)).unwrap();
     assert_eq!(
         outcome(&g),
@@ -585,7 +585,7 @@ fn rules_1_resignation_the_opponent_wins() {
 
 #[test]
 fn rules_1_draw_by_agreement_offer_and_accept() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "e4");
     g.act(Action::OfferDraw(Side::BLACK)).unwrap();
     assert_eq!(g.draw_offer(), Some(Side::BLACK));
@@ -596,7 +596,7 @@ fn rules_1_draw_by_agreement_offer_and_accept() {
 
 #[test]
 fn rules_1_draw_offer_declined_explicitly() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     g.act(Action::OfferDraw(Side::WHITE)).unwrap();
     g.act(Action::DeclineDraw).unwrap();
     assert_eq!(g.draw_offer(), None);
@@ -615,7 +615,7 @@ fn rules_1_draw_offer_declined_explicitly() {
 
 #[test]
 fn rules_1_draw_offer_declined_by_the_opponents_move() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     // White moves and offers; Black answers with a move instead of accepting.
     play(&mut g, "e4");
     g.act(Action::OfferDraw(Side::WHITE)).unwrap();
@@ -628,7 +628,7 @@ fn rules_1_draw_offer_declined_by_the_opponents_move() {
 #[test]
 fn rules_1_draw_offer_stands_through_the_offerers_own_move() {
     // White offers before moving (FIDE: offer, then move); the offer stands for Black.
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     g.act(Action::OfferDraw(Side::WHITE)).unwrap();
     play(&mut g, "e4");
     assert_eq!(g.draw_offer(), Some(Side::WHITE));
@@ -638,14 +638,14 @@ fn rules_1_draw_offer_stands_through_the_offerers_own_move() {
 
 #[test]
 fn rules_1_loss_on_time() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "e4");
     g.act(Action::Flag(Side::BLACK)).unwrap();
     assert_eq!(
         outcome(&g),
         (Some(Side::WHITE), EndReason::Timeout, WHITE_WINS)
     );
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     g.act(Action::Flag(Side::WHITE)).unwrap();
     assert_eq!(
         outcome(&g),
@@ -752,7 +752,7 @@ fn rules_1_no_moves_or_actions_after_the_game_is_over() {
     assert_eq!(snapshot(&g), before);
     assert!(g.legal_moves().is_empty());
     // After a resignation too.
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     g.act(Action::Resign(Side::WHITE)).unwrap();
     let before = snapshot(&g);
     assert_eq!(g.play_text("e4").unwrap_err(), GameError::GameOver);
@@ -762,7 +762,7 @@ fn rules_1_no_moves_or_actions_after_the_game_is_over() {
 
 #[test]
 fn rules_1_a_refused_move_changes_nothing() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "e4 e5");
     g.act(Action::OfferDraw(Side::WHITE)).unwrap();
     for text in [
@@ -792,7 +792,7 @@ fn rules_1_draw_offer_is_refused_when_the_teacher_forbids_it() {
     let mut rules = RuleSet::orthodox();
     rules.set_option("draw-offers", "off").unwrap();
     rules.set_option("resign", "off").unwrap();
-    let mut g = Game::new(rules);
+    let mut g = Game::new(rules).unwrap();
     let before = snapshot(&g);
     let Err(GameError::NotAllowed(why)) = g.act(Action::OfferDraw(Side::WHITE)) else {
         panic!("offer accepted");
@@ -807,7 +807,7 @@ fn rules_1_draw_offer_is_refused_when_the_teacher_forbids_it() {
 
 #[test]
 fn rules_1_stop_is_not_available_in_orthodox() {
-    let mut g = Game::new(RuleSet::orthodox());
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
     let before = snapshot(&g);
     assert!(matches!(g.act(Action::Stop), Err(GameError::NotAllowed(_))));
     assert_eq!(snapshot(&g), before);

@@ -23,7 +23,7 @@ fn with_options(words: &str) -> RuleSet {
 
 #[test]
 fn rules_2_1_capturing_the_king_ends_the_game_and_the_capturer_wins() {
-    let mut g = Game::new(RuleSet::primary());
+    let mut g = Game::new(RuleSet::primary()).unwrap();
     play(&mut g, "f3 e5 g4 Qh4 a3");
     assert!(!g.is_over());
     play(&mut g, "Qxe1");
@@ -37,7 +37,7 @@ fn rules_2_1_capturing_the_king_ends_the_game_and_the_capturer_wins() {
 
 #[test]
 fn rules_2_2_checkmate_does_not_end_the_game() {
-    let mut g = Game::new(RuleSet::primary());
+    let mut g = Game::new(RuleSet::primary()).unwrap();
     play(&mut g, "f3 e5 g4 Qh4");
     assert!(g.is_checkmate(), "fool's mate is still detected");
     assert!(!g.is_over(), "but it does not end a Primary game");
@@ -114,7 +114,7 @@ fn rules_2_3_agreed_castling_keeps_the_check_conditions() {
 
 #[test]
 fn rules_2_4_the_two_square_first_pawn_move_remains() {
-    let moves = legal_uci(&Game::new(RuleSet::primary()));
+    let moves = legal_uci(&Game::new(RuleSet::primary()).unwrap());
     assert!(moves.contains(&"e2e4".to_string()));
     assert_eq!(moves.len(), 20);
 }
@@ -149,8 +149,9 @@ fn rules_2_5_no_stalemate_moves_into_check_must_be_played() {
 
 #[test]
 fn rules_2_5_a_player_with_no_move_at_all_loses() {
-    // Decision in RULES.md §2.5: every black piece is blocked by its own pieces.
-    let fen = "rnbqkbnr/pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/ppppppnn/rrrrrrnK b - - 0 1";
+    // Decision in RULES.md §2.5: every black piece is blocked by its own pieces or by a
+    // white pawn it cannot capture.
+    let fen = "kb6/prp5/PpP5/1P6/8/8/8/7K b - - 0 1";
     let g = primary(fen);
     let o = g.outcome().expect("decided at once");
     assert_eq!(o.reason, EndReason::NoMoves);
@@ -234,7 +235,7 @@ fn rules_2_6_only_two_automatic_draws() {
 
 #[test]
 fn rules_2_7_resignation_and_draw_offers_need_the_teachers_permission() {
-    let mut g = Game::new(RuleSet::primary());
+    let mut g = Game::new(RuleSet::primary()).unwrap();
     assert!(matches!(
         g.act(Action::Resign(Side::WHITE)),
         Err(GameError::NotAllowed(_))
@@ -244,11 +245,11 @@ fn rules_2_7_resignation_and_draw_offers_need_the_teachers_permission() {
         Err(GameError::NotAllowed(_))
     ));
     assert!(!g.is_over());
-    let mut allowed = Game::new(with_options("resign=on draw-offers=on"));
+    let mut allowed = Game::new(with_options("resign=on draw-offers=on")).unwrap();
     allowed.act(Action::OfferDraw(Side::WHITE)).unwrap();
     allowed.act(Action::AcceptDraw).unwrap();
     assert_eq!(allowed.outcome().unwrap().reason, EndReason::Agreement);
-    let mut allowed = Game::new(with_options("resign=on"));
+    let mut allowed = Game::new(with_options("resign=on")).unwrap();
     allowed.act(Action::Resign(Side::BLACK)).unwrap();
     assert_eq!(allowed.outcome().unwrap().winner, Some(Side::WHITE));
 }
@@ -307,7 +308,7 @@ fn rules_2_9_midline_invasion_is_optional() {
 
 #[test]
 fn rules_2_11_scoring_win_3_draw_2_loss_1() {
-    let mut g = Game::new(RuleSet::primary());
+    let mut g = Game::new(RuleSet::primary()).unwrap();
     play(&mut g, "f3 e5 g4 Qh4 a3 Qxe1");
     let o = g.outcome().unwrap();
     assert_eq!(o.points_text(Side::BLACK), "3");

@@ -4,7 +4,7 @@ mod support;
 use support::{legal_uci, play};
 
 use classroom_chess::rules::game::{Action, EndReason, Game, GameError};
-use classroom_chess::rules::ruleset::{RuleSet, SHARP_START};
+use classroom_chess::rules::ruleset::{Mode, RuleSet, SHARP_START};
 use classroom_chess::rules::{Bits, Role, Side};
 
 fn sharp(fen: &str) -> Game {
@@ -18,7 +18,7 @@ fn points(game: &Game) -> (String, String) {
 
 #[test]
 fn rules_3_1_start_has_pawns_on_the_board_and_everything_else_in_reserve() {
-    let g = Game::new(RuleSet::sharp());
+    let g = Game::new(RuleSet::sharp()).unwrap();
     assert_eq!(g.fen(), SHARP_START);
     assert_eq!(g.position().reserve(Side::WHITE), [0, 2, 2, 2, 1, 1]);
     assert_eq!(g.position().reserve(Side::BLACK), [0, 2, 2, 2, 1, 1]);
@@ -31,7 +31,7 @@ fn rules_3_1_start_has_pawns_on_the_board_and_everything_else_in_reserve() {
 
 #[test]
 fn rules_3_2_placement_only_on_an_empty_square_of_ones_own_first_rank() {
-    let mut g = Game::new(RuleSet::sharp());
+    let mut g = Game::new(RuleSet::sharp()).unwrap();
     assert!(legal_uci(&g)
         .iter()
         .all(|m| m.contains('@') && m.ends_with('1')));
@@ -64,7 +64,7 @@ fn rules_3_2_the_queen_only_when_she_is_the_last_piece_in_reserve() {
 
 #[test]
 fn rules_3_2_board_moves_only_once_the_king_is_on_the_board() {
-    let g = Game::new(RuleSet::sharp());
+    let g = Game::new(RuleSet::sharp()).unwrap();
     assert!(!legal_uci(&g).iter().any(|m| m == "e2e3"));
     let mut g = g;
     play(&mut g, "K@e1 K@e8");
@@ -73,7 +73,7 @@ fn rules_3_2_board_moves_only_once_the_king_is_on_the_board() {
 
 #[test]
 fn rules_3_2_bishops_may_stand_on_the_same_colour_and_a_placement_may_give_check() {
-    let mut g = Game::new(RuleSet::sharp());
+    let mut g = Game::new(RuleSet::sharp()).unwrap();
     play(&mut g, "B@c1 K@e8 B@e1");
     assert_eq!(g.position().pieces(Side::WHITE, Role::Bishop).count(), 2);
     // A rook placed on an open file checks at once.
@@ -129,7 +129,7 @@ fn rules_3_5_no_draws_no_insufficient_material_no_repetition_no_offers() {
 
 #[test]
 fn rules_3_5_resignation_and_time_lose_ten_to_nothing() {
-    let mut g = Game::new(RuleSet::sharp());
+    let mut g = Game::new(RuleSet::sharp()).unwrap();
     g.act(Action::Resign(Side::WHITE)).unwrap();
     assert_eq!(points(&g), ("0".into(), "10".into()));
     let mut g = sharp("4k3/8/8/8/8/8/8/4K3[] b - - 0 1");
@@ -291,7 +291,7 @@ fn rules_3_6_scoring_table() {
 
 #[test]
 fn rules_3_game_record_keeps_reserves_and_offers() {
-    let mut g = Game::new(RuleSet::sharp());
+    let mut g = Game::new(RuleSet::sharp()).unwrap();
     play(&mut g, "K@e1 N@g8");
     g.act(Action::ProposeFastFifty(Side::WHITE)).unwrap();
     let json = serde_json::to_string(&g.to_record()).unwrap();
@@ -299,4 +299,74 @@ fn rules_3_game_record_keeps_reserves_and_offers() {
     assert_eq!(back.fen(), g.fen());
     assert_eq!(back.fast_fifty_offer(), Some(Side::WHITE));
     assert_eq!(back.moves()[1].san, "N@g8");
+}
+
+/// RULES.md §3.6 through PGN: every ending of Chess# (king taken, resignation, time, both
+/// stalemate claims, impasse by material either way and equal, fast-fifty) is written and read
+/// back with the same reason and the same points.
+#[test]
+fn rules_3_6_every_chess_sharp_ending_survives_pgn_with_its_points() {
+    use classroom_chess::rules::pgn::{read_pgn, write_pgn, PgnHeader};
+    let mut ended: Vec<Game> = Vec::new();
+    let mut taken = sharp("4k3/8/8/8/8/8/4q3/4K3[] b - - 0 1");
+    play(&mut taken, "Qxe1");
+    ended.push(taken);
+    let mut resigned = Game::new(RuleSet::sharp()).unwrap();
+    play(&mut resigned, "K@e1");
+    resigned.act(Action::Resign(Side::BLACK)).unwrap();
+    ended.push(resigned);
+    let mut flagged = sharp("4k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+    flagged.act(Action::Flag(Side::BLACK)).unwrap();
+    ended.push(flagged);
+    for fen in [
+        "1r5k/8/8/8/8/p7/P7/K7[] w - - 0 1",
+        "k7/p7/P7/8/8/8/8/1R5K[] b - - 0 1",
+    ] {
+        let mut claimed = sharp(fen);
+        claimed.act(Action::ClaimStalemate).unwrap();
+        ended.push(claimed);
+    }
+    for fen in [
+        "4k3/8/8/8/8/8/8/R3K3[] w - - 98 60",
+        "r3k3/8/8/8/8/8/8/4K3[] w - - 98 60",
+        "4k3/8/8/8/8/8/8/4K3[] w - - 98 60",
+    ] {
+        let mut impasse = sharp(fen);
+        play(&mut impasse, "Kd1 Kd8");
+        ended.push(impasse);
+    }
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        "3qk3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        "4k3/8/8/8/8/8/8/3QK3[] w - - 0 1",
+    ] {
+        let mut agreed = sharp(fen);
+        agreed.act(Action::ProposeFastFifty(Side::WHITE)).unwrap();
+        play(&mut agreed, "Kf1");
+        agreed.act(Action::AcceptFastFifty).unwrap();
+        ended.push(agreed);
+    }
+    let mut points_seen = std::collections::BTreeSet::new();
+    for g in &ended {
+        let o = g.outcome().expect("each of these games has ended");
+        points_seen.insert(o.half_points);
+        let text = write_pgn(g, &PgnHeader::default());
+        let (back, _) = read_pgn(&text, Mode::Sharp).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.outcome(), g.outcome(), "{text}");
+    }
+    // Every row of the §3.6 table was written and read: 10-0, 0-10, 8-2, 2-8, 7-3, 3-7, 4-6.
+    for row in [
+        [20, 0],
+        [0, 20],
+        [16, 4],
+        [4, 16],
+        [14, 6],
+        [6, 14],
+        [8, 12],
+    ] {
+        assert!(
+            points_seen.contains(&row),
+            "{row:?} missing from {points_seen:?}"
+        );
+    }
 }

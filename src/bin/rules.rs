@@ -94,8 +94,15 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
 
 fn new_game(args: &Args) -> Result<Game, String> {
     match &args.fen {
-        Some(f) => Game::from_fen(args.rules.clone(), f).map_err(|e| format!("bad FEN: {e}")),
-        None => Ok(Game::new(args.rules.clone())),
+        Some(f) => {
+            let mut rules = args.rules.clone();
+            // A custom game's start position is one of its rules (RULES.md §5), as in PGN.
+            if rules.mode == Mode::Custom {
+                rules.start_fen = f.clone();
+            }
+            Game::from_fen(rules, f).map_err(|e| format!("bad FEN: {e}"))
+        }
+        None => Game::new(args.rules.clone()),
     }
 }
 
@@ -125,6 +132,12 @@ fn perft_depth(args: &Args, usage: impl Fn(String) -> (u8, String)) -> Result<u3
             .map_err(|_| usage(format!("depth '{d}' is not a number")))?,
         _ => return Err(usage("perft needs exactly one depth".into())),
     };
+    if depth > classroom_chess::rules::perft::MAX_DEPTH {
+        return Err(usage(format!(
+            "perft depth {depth} is too deep: at most {} (each ply multiplies the count by about 30)",
+            classroom_chess::rules::perft::MAX_DEPTH
+        )));
+    }
     if args.divide && depth == 0 {
         // Depth 0 has no moves to divide by; its one node is the root itself.
         return Err(usage("--divide needs a depth of at least 1".into()));

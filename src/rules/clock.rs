@@ -89,6 +89,25 @@ impl Clock {
         self.running
     }
 
+    /// Checks a clock read from a save: a running side that is White or Black and times no
+    /// game has (more than a day) refused, so nothing later misreads or overflows.
+    pub fn check(&self) -> Result<(), String> {
+        const DAY_MS: u64 = 24 * 3_600_000;
+        if self.running.is_some_and(|s| s.0 > 1) {
+            return Err("the clock runs for a player who is neither White nor Black".into());
+        }
+        let times = [
+            self.control.base_ms,
+            self.control.increment_ms,
+            self.remaining_ms[0],
+            self.remaining_ms[1],
+        ];
+        if times.iter().any(|&t| t > DAY_MS) {
+            return Err("the clock holds more than a day".into());
+        }
+        Ok(())
+    }
+
     pub fn is_paused(&self) -> bool {
         self.paused
     }

@@ -3,13 +3,16 @@
 //! and "stalemate wins", where repeating an earlier position on the board is illegal.
 //!
 //! Decisions taken where the seed (003, Rule Zero) is vague, for RULES.md §5:
-//! - **army** (promotion `own-army` / `either-army`): the piece types a side has at the game's
-//!   start, board plus reserve, without king and pawn; `either-army` is the union of both
-//!   sides'. Captures later do not change it. A side with no such piece promotes to a queen.
+//! - **army** (promotion `own-army` / `either-army`): the piece types a side has in the rule
+//!   set's start position (its `start_fen`: the standard start, the reserve start or the
+//!   setup editor's position), board plus reserve, without king and pawn; `either-army` is
+//!   the union of both sides'. Captures later do not change it, and a game read from a FEN
+//!   of a later position keeps it. A side with no such piece promotes to a queen.
 //! - **stalemate wins**: "an earlier position on the board" is where the pieces stand plus
 //!   the reserves; who is to move and castling or en passant rights do not count. Every
 //!   position since the game's start counts. A move that would repeat one is illegal: the
-//!   game leaves it out of the legal moves and refuses it with the reason.
+//!   game leaves it out of the legal moves and refuses it with the reason (the game finds
+//!   earlier placements by their Zobrist key, so the ban costs the same in a long game).
 //! - a player whose only moves would repeat a position has **no move**: the no-moves rule
 //!   applies as to any player without a move (in check: checkmate; otherwise stalemate,
 //!   which wins for the opponent when stalemate wins).
@@ -36,8 +39,8 @@ fn army_mask(pos: &Position8, side: Side) -> u8 {
         .fold(0, |m, r| m | 1 << r.index())
 }
 
-/// Per side, the roles a pawn may promote to in a game that starts at `start`.
-/// **Decision** (RULES.md §5): an army is the piece types a side has at the game's start,
+/// Per side, the roles a pawn may promote to under `rules` whose start position is `start`.
+/// **Decision** (RULES.md §5): an army is the piece types a side has at the start,
 /// board plus reserve, without king and pawn; "either army" is the union of both sides'.
 /// A side whose army has no such piece (a pawn ending set up in the editor) promotes to a
 /// queen, so that a pawn is never stuck in front of its last row.
@@ -52,12 +55,4 @@ pub fn promotion_masks(rules: &RuleSet, start: &Position8) -> [u8; MAX_SIDES] {
     let (w, b) = (or_queen(masks[0]), or_queen(masks[1]));
     // Sides 2 and 3 do not play in two-player games; no index may find an empty list.
     [w, b, w, b]
-}
-
-/// Whether `after` repeats a position that already stood on the board in this game
-/// (`history`, oldest first). **Decision** (RULES.md §5): "the position on the board" is the
-/// placement of the pieces and the reserves; who is to move and castling or en passant
-/// rights do not count. Every earlier position is compared (a game has a few hundred).
-pub fn repeats_earlier(history: &[Position8], after: &Position8) -> bool {
-    history.iter().rev().any(|p| p.same_placement(after))
 }

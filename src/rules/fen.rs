@@ -327,6 +327,7 @@ pub fn parse_fen<B: Bits>(
 pub fn validate<B: Bits>(pos: &Position<B>) -> Result<(), String> {
     let g = pos.geo;
     let rules = pos.rules;
+    pos.check_army_sizes(|side| side.name().to_string())?;
     for side in [Side::WHITE, Side::BLACK] {
         let name = side.name().to_lowercase();
         let kings = pos.pieces(side, Role::King).count();

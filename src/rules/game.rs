@@ -12,6 +12,7 @@ use crate::rules::san::{parse_move, to_san, to_uci};
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
 use crate::rules::Position8;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Why a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -50,6 +51,31 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every reason, for the text forms that must read each one back.
+    pub const ALL: [EndReason; 21] = [
+        EndReason::Checkmate,
+        EndReason::KingCaptured,
+        EndReason::Stalemate,
+        EndReason::StalemateWin,
+        EndReason::NoMoves,
+        EndReason::MidlineInvasion,
+        EndReason::InsufficientMaterial,
+        EndReason::RepeatedCheck,
+        EndReason::FivefoldRepetition,
+        EndReason::SeventyFiveMoves,
+        EndReason::ThreefoldRepetition,
+        EndReason::FiftyMoves,
+        EndReason::Agreement,
+        EndReason::Resignation,
+        EndReason::Timeout,
+        EndReason::TimeoutInsufficient,
+        EndReason::Adjudication,
+        EndReason::Recorded,
+        EndReason::StalemateClaim,
+        EndReason::Impasse,
+        EndReason::FastFifty,
+    ];
+
     /// The machine word used by `rules play` (`status: ...`).
     pub fn key(self, decisive: bool) -> &'static str {
         match self {
@@ -211,6 +237,9 @@ pub struct Game {
     moves: Vec<PlayedMove>,
     /// Consecutive checking moves per side (RULES.md §2.6).
     check_streak: Vec<[u8; 2]>,
+    /// Indices into `positions` by placement key: repetitions and the stalemate-wins ban look
+    /// positions up here instead of comparing with every earlier one.
+    by_placement: BTreeMap<u64, Vec<u32>>,
     draw_offer: Option<Side>,
     fast_fifty_offer: Option<Side>,
     outcome: Option<Outcome>,
@@ -234,42 +263,78 @@ pub struct GameRecord {
 pub const RECORD_VERSION: u32 = 1;
 
 impl Game {
-    /// A new game from the rule set's start position.
-    pub fn new(rules: RuleSet) -> Game {
+    /// A new game from the rule set's start position; refused with the reason when the rules
+    /// cannot play their own start (e.g. a reserve start without placements).
+    pub fn new(rules: RuleSet) -> Result<Game, String> {
         let fen = rules.start_fen.clone();
-        Game::from_fen(rules.clone(), &fen).unwrap_or_else(|_| {
-            // A rule set whose start does not parse can only come from a bug (the setup
-            // editor and the rules screen check positions with `setup::validate_setup`); keep the rules and use the
-            // standard start rather than fail, or orthodox chess if even that fails.
-            let mut kept = rules;
-            kept.start_fen = crate::rules::ruleset::STANDARD_START.to_string();
-            kept.drops = false;
-            if let Ok(g) = Game::from_fen(kept, crate::rules::ruleset::STANDARD_START) {
-                return g;
-            }
-            let mut r = RuleSet::orthodox();
-            r.mode = crate::rules::ruleset::Mode::Orthodox;
-            Game::from_fen(r, crate::rules::ruleset::STANDARD_START).expect("standard start")
-        })
+        Game::from_fen(rules, &fen)
+            .map_err(|e| format!("the start position does not fit these rules: {e}"))
+    }
+
+    /// A new game of a built-in mode (orthodox, Primary, Chess#): their starts are constants
+    /// that always fit (tested), so this cannot fail.
+    pub fn of_mode(mode: crate::rules::ruleset::Mode) -> Game {
+        Game::new(RuleSet::for_mode(mode)).expect("a built-in mode plays its own start")
     }
 
     /// A game from any position.
     pub fn from_fen(rules: RuleSet, fen: &str) -> Result<Game, String> {
-        let mut pos = parse_fen(Geometry::standard(), MoveRules::from(&rules), fen)?;
-        // Army promotion (RULES.md §5) is fixed by the start: every later position copies it.
-        pos.rules.promotion = custom::promotion_masks(&rules, &pos);
+        rules.check()?;
+        let move_rules = MoveRules::from(&rules);
+        let mut pos = parse_fen(Geometry::standard(), move_rules, fen)?;
+        // Army promotion (RULES.md §5) is fixed by the rule set's start position, wherever
+        // this game begins (an exported FEN read back keeps the armies of the real start).
+        let army_start = rules
+            .promotion_army
+            .and_then(|_| parse_fen(Geometry::standard(), move_rules, &rules.start_fen).ok());
+        pos.rules.promotion = custom::promotion_masks(&rules, army_start.as_ref().unwrap_or(&pos));
         let mut game = Game {
             rules,
             start_fen: write_fen(&pos),
-            positions: vec![pos],
+            positions: Vec::new(),
             moves: Vec::new(),
             check_streak: vec![[0, 0]],
+            by_placement: BTreeMap::new(),
             draw_offer: None,
             fast_fifty_offer: None,
             outcome: None,
         };
+        game.push_position(pos);
         game.outcome = game.automatic_end(None);
         Ok(game)
+    }
+
+    fn push_position(&mut self, pos: Position8) {
+        let index = self.positions.len() as u32;
+        self.by_placement
+            .entry(pos.placement_key())
+            .or_default()
+            .push(index);
+        self.positions.push(pos);
+    }
+
+    fn pop_position(&mut self) {
+        let Some(pos) = self.positions.pop() else {
+            return;
+        };
+        let key = pos.placement_key();
+        if let Some(list) = self.by_placement.get_mut(&key) {
+            list.pop();
+            if list.is_empty() {
+                self.by_placement.remove(&key);
+            }
+        }
+    }
+
+    /// The positions of this game (the current one included) with the same placement as
+    /// `pos`: pieces on the same squares and the same reserves.
+    fn same_placements<'a>(&'a self, pos: &'a Position8) -> impl Iterator<Item = &'a Position8> {
+        self.by_placement
+            .get(&pos.placement_key())
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| self.positions.get(i as usize))
+            .filter(move |p| p.same_placement(pos))
     }
 
     pub fn rules(&self) -> &RuleSet {
@@ -346,9 +411,9 @@ impl Game {
     }
 
     /// Whether a position would repeat one that already stood on the board, a move that is
-    /// illegal when stalemate wins.
+    /// illegal when stalemate wins (RULES.md §5; "position" is the placement, see custom.rs).
     fn repeats(&self, after: Position8) -> bool {
-        custom::repeats_earlier(&self.positions, &after)
+        self.same_placements(&after).next().is_some()
     }
 
     /// Whether the side to move is checkmated in the chess sense. In king-capture games this
@@ -406,7 +471,7 @@ impl Game {
             captured,
             gives_check,
         });
-        self.positions.push(after);
+        self.push_position(after);
         self.check_streak.push(streak);
         // A move declines a pending offer by the opponent; one's own offer stands.
         if self.draw_offer.is_some_and(|s| s != us) {
@@ -431,7 +496,7 @@ impl Game {
     /// Takes back the last move (teacher tool); a finished game is reopened.
     pub fn undo(&mut self) -> Option<PlayedMove> {
         let last = self.moves.pop()?;
-        self.positions.pop();
+        self.pop_position();
         self.check_streak.pop();
         self.draw_offer = None;
         self.fast_fifty_offer = None;
@@ -552,18 +617,13 @@ impl Game {
         None
     }
 
-    /// How many times the current position has stood (counting now).
+    /// How many times the current position has stood (counting now). Only positions with
+    /// the same placement are compared, found by key, so this costs the same in a long game.
     pub fn repetitions(&self) -> usize {
         let pos = self.position();
         let key = pos.repetition_key();
-        // Only positions since the last irreversible move can repeat.
-        let span = pos.halfmove_clock() as usize + 1;
-        self.positions
-            .iter()
-            .rev()
-            .take(span)
-            .step_by(2)
-            .filter(|p| p.repetition_key() == key)
+        self.same_placements(pos)
+            .filter(|p| p.turn() == pos.turn() && p.repetition_key() == key)
             .count()
     }
 
@@ -771,8 +831,14 @@ impl Game {
         }
     }
 
-    pub(crate) fn outcome_with(&self, winner: Option<Side>, reason: EndReason) -> Outcome {
-        self.outcome_for(winner, reason)
+    /// The outcome a record states (PGN import, a saved game): its reason with the winner
+    /// the record gives, except that an impasse is scored by the material on the board, as
+    /// the rules score it (RULES.md §3.6), whoever the record names.
+    pub(crate) fn recorded_outcome(&self, winner: Option<Side>, reason: EndReason) -> Outcome {
+        match reason {
+            EndReason::Impasse | EndReason::FastFifty => self.impasse(reason),
+            _ => self.outcome_for(winner, reason),
+        }
     }
 
     /// Material of each side on the board and the captured pieces of each side.
@@ -806,15 +872,40 @@ impl Game {
                 record.version, RECORD_VERSION
             ));
         }
+        // The rules travel whole in the record: their own start must fit them too.
+        parse_fen(
+            Geometry::standard(),
+            MoveRules::from(&record.rules),
+            &record.rules.start_fen,
+        )
+        .map_err(|e| format!("saved game rules: their start position does not fit them: {e}"))?;
         let mut game = Game::from_fen(record.rules.clone(), &record.start_fen)
             .map_err(|e| format!("saved game start position: {e}"))?;
         for (i, text) in record.moves.iter().enumerate() {
             game.play_text(text)
                 .map_err(|e| format!("saved game move {} ({text}): {e}", i + 1))?;
         }
-        game.draw_offer = record.draw_offer;
-        game.fast_fifty_offer = record.fast_fifty_offer;
+        let two_player = |side: Option<Side>| side.is_none_or(|s| s.0 <= 1);
+        if !two_player(record.draw_offer) || !two_player(record.fast_fifty_offer) {
+            return Err("saved game: an offer by a player who is neither White nor Black".into());
+        }
+        game.draw_offer = record.draw_offer.filter(|_| game.rules.draw_offers_allowed);
+        game.fast_fifty_offer = record.fast_fifty_offer.filter(|_| game.rules.fast_fifty);
         if let Some(ending) = record.ending {
+            if !two_player(ending.winner) {
+                return Err("saved game: the winner is neither White nor Black".into());
+            }
+            // The points follow from the rules, never from the file.
+            let expected = game
+                .outcome
+                .unwrap_or_else(|| game.recorded_outcome(ending.winner, ending.reason));
+            if ending != expected {
+                return Err(format!(
+                    "saved game: its result ({}, {}) does not fit the game",
+                    ending.result(),
+                    ending.reason.describe()
+                ));
+            }
             game.outcome = Some(ending);
         }
         Ok(game)

@@ -5,6 +5,7 @@
 //!   and its precomputed move tables, [`types`] sides, pieces, squares and moves;
 //! - [`ruleset`] the typed description of a variant (the modes are values of it), [`options`]
 //!   the catalog of custom-game options and their `key=value` words;
+//! - [`zobrist`] the keys that make repetitions cheap to find;
 //! - [`position`] one position and how a move changes it, [`movegen`] the moves allowed in it,
 //!   [`perft`] move-tree counting;
 //! - [`fen`], [`san`], [`pgn`] the text forms;
@@ -30,6 +31,7 @@ pub mod ruleset;
 pub mod san;
 pub mod setup;
 pub mod types;
+pub mod zobrist;
 
 pub use bitboard::Bits;
 pub use game::{Action, EndReason, Game, GameError, Outcome, Status};

@@ -8,8 +8,15 @@ use crate::rules::ruleset::{Castling, DoubleStep, Knight};
 use crate::rules::types::{Move, MoveKind, Role, Side, Square};
 use arrayvec::ArrayVec;
 
-/// Enough for any position of the supported boards (chess has at most 218 legal moves).
-pub type MoveList = ArrayVec<Move, 512>;
+/// The most moves a list holds. Every position the core accepts has armies of at most
+/// [`crate::rules::types::MAX_ARMY`] pieces (checked by every parser, see [`Position::check_army_sizes`]), and
+/// fifteen queens, a king and castling on the cross board stay below this: the test
+/// `move_list_holds_the_most_moves_any_accepted_position_has` works the bound out from the
+/// geometries. A fixed list (no heap) keeps move generation fast.
+pub const MOVE_LIST_CAPACITY: usize = 768;
+
+/// The moves of a position.
+pub type MoveList = ArrayVec<Move, MOVE_LIST_CAPACITY>;
 
 /// What the non-king pieces may do: destinations allowed by a check, and pinned pieces.
 struct Constraints<B> {
@@ -65,6 +72,10 @@ impl<B: Bits> Position<B> {
             return;
         }
         let k = king.unwrap_or(Square(0));
+        if !self.pins_model_every_attack() {
+            self.gen_by_playing(k, list);
+            return;
+        }
         let checkers = self.checkers(us);
         // Where check restricts, a legal position never lets a king be taken: no shield.
         self.gen_king_steps(k, true, list);
@@ -89,6 +100,45 @@ impl<B: Bits> Position<B> {
         if checkers.is_empty() {
             self.gen_castling(k, self.others(us), list);
         }
+    }
+
+    /// Whether the pin and check-evasion shortcuts below see every attack the rules define.
+    /// They know sliders, leaping knights, pawns and kings; a non-leaping knight's attack is
+    /// opened and closed by whatever stands on its first step, which no pin line describes.
+    #[inline]
+    fn pins_model_every_attack(&self) -> bool {
+        self.rules.knight == Knight::Leaping
+    }
+
+    /// Legal moves where check restricts, judged by the position each move leaves: every
+    /// candidate is played and kept only if no enemy piece then attacks the king. Slower than
+    /// the pin logic, and right for any attack [`Position::attackers_to`] knows.
+    #[cold]
+    #[inline(never)]
+    fn gen_by_playing(&self, k: Square, list: &mut MoveList) {
+        let us = self.turn();
+        let start = list.len();
+        if self.rules.drops {
+            self.gen_drops(!B::EMPTY, list);
+        }
+        let free = Constraints {
+            target: !self.side_pieces(us),
+            pinned: B::EMPTY,
+            king: None,
+        };
+        self.gen_pieces(&free, list);
+        self.gen_king_steps(k, false, list);
+        // Castling tests its own squares (never out of, through or into check).
+        self.gen_castling(k, self.others(us), list);
+        let mut kept = start;
+        for i in start..list.len() {
+            let m = list[i];
+            if !self.after(m).in_check(us) {
+                list[kept] = m;
+                kept += 1;
+            }
+        }
+        list.truncate(kept);
     }
 
     /// Pseudo-legal moves for a game layer with its own king-safety rules (FAMILY.md §4.5):
@@ -402,5 +452,47 @@ impl<B: Bits> Position<B> {
                 },
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::geometry::Geometry;
+    use crate::rules::types::MAX_ARMY;
+
+    /// The most moves any position with armies of [`MAX_ARMY`] pieces can have on `geo`: the
+    /// king's steps and two castlings, every other piece as the most mobile piece there can be
+    /// (a queen on an empty board, or a pawn with its steps, captures, e.p. captures and four
+    /// promotions each), and a placement of each of five roles on every back-row square.
+    fn most_moves<B: Bits>(geo: &Geometry<B>) -> usize {
+        let squares = || {
+            (0..geo.square_count())
+                .map(|i| Square(i as u8))
+                .filter(|&s| geo.valid.contains(s))
+        };
+        let queen = squares()
+            .map(|s| (geo.rook_attacks(s, B::EMPTY) | geo.bishop_attacks(s, B::EMPTY)).count())
+            .max()
+            .unwrap_or(0) as usize;
+        let king = squares()
+            .map(|s| geo.king[s.index()].count())
+            .max()
+            .unwrap_or(0) as usize;
+        let pawn = (2 + 2) * 4 + 3;
+        let drops = (0..geo.sides as usize)
+            .map(|side| geo.back_row[side].count() as usize)
+            .max()
+            .unwrap_or(0)
+            * 5;
+        (MAX_ARMY as usize - 1) * queen.max(pawn) + king + 2 + drops
+    }
+
+    #[test]
+    fn move_list_holds_the_most_moves_any_accepted_position_has() {
+        let eight = most_moves(Geometry::standard());
+        let cross = most_moves(Geometry::cross());
+        assert!(eight <= MOVE_LIST_CAPACITY, "8x8: {eight}");
+        assert!(cross <= MOVE_LIST_CAPACITY, "cross: {cross}");
     }
 }

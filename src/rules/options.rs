@@ -5,7 +5,7 @@
 
 use crate::rules::ruleset::{
     role_mask, Castling, DoubleStep, Insufficient, Knight, Mode, NoMoves, Object, PromotionArmy,
-    RuleSet, Scoring, SHARP_START, STANDARD_START,
+    RuleSet, Scoring, IMPASSE_PLIES, MARGINS, REPEATED_CHECKS, SHARP_START, STANDARD_START,
 };
 use crate::rules::types::Role;
 
@@ -245,6 +245,12 @@ fn count_or_off<T: std::str::FromStr + PartialOrd + Copy>(
     }
 }
 
+/// A `u16` range as the `u8` range of a field that holds it (the ranges fit a `u8`).
+fn narrow(range: std::ops::RangeInclusive<u16>) -> std::ops::RangeInclusive<u8> {
+    let clip = |n: u16| n.min(u8::MAX as u16) as u8;
+    clip(*range.start())..=clip(*range.end())
+}
+
 fn scoring_name(s: &Scoring) -> &'static str {
     if *s == Scoring::FIDE {
         "fide"
@@ -285,9 +291,9 @@ impl RuleSet {
             }
             .into(),
             "start" => {
-                if self.start_fen == STANDARD_START && !self.drops {
+                if self.start_fen == STANDARD_START {
                     "standard".into()
-                } else if self.start_fen == SHARP_START && self.drops {
+                } else if self.start_fen == SHARP_START {
                     "reserve".into()
                 } else {
                     // A setup-editor position: carried by the FEN, not by a word.
@@ -475,21 +481,18 @@ impl RuleSet {
             "repetition" => self.draws.repetition = parse_on_off(key, value)?,
             "fifty-moves" => self.draws.fifty_moves = parse_on_off(key, value)?,
             "repeated-check" => {
-                self.draws.repeated_check = count_or_off(key, value, 1..=50, "a count of checks")?
+                self.draws.repeated_check =
+                    count_or_off(key, value, narrow(REPEATED_CHECKS), "a count of checks")?
             }
             "margin" => {
-                self.adjudication_margin = count_or_off(
-                    key,
-                    value,
-                    1..=39,
-                    "a number of points (3 or 5)",
-                )?
+                self.adjudication_margin =
+                    count_or_off(key, value, narrow(MARGINS), "a number of points (3 or 5)")?
             }
             "midline" => self.midline_invasion = parse_on_off(key, value)?,
             "resign" => self.resign_allowed = parse_on_off(key, value)?,
             "draw-offers" => self.draw_offers_allowed = parse_on_off(key, value)?,
             "impasse" => {
-                self.impasse_plies = count_or_off(key, value, 2..=1000, "a number of plies")?
+                self.impasse_plies = count_or_off(key, value, IMPASSE_PLIES, "a number of plies")?
             }
             "fast-fifty" => self.fast_fifty = parse_on_off(key, value)?,
             "scoring" => {
@@ -516,6 +519,16 @@ impl RuleSet {
     /// word: the game record carries it as a FEN.
     pub fn changed_options(&self) -> Vec<String> {
         let base = RuleSet::for_mode(self.mode);
+        let start = self.option_value("start");
+        let start_written =
+            start != base.option_value("start") && start.as_deref() != Some("position");
+        // A start word brings its own placements rule (a reserve needs them): `drops` is
+        // written when the rules differ from what the words before it leave.
+        let drops_left = if start_written {
+            start.as_deref() == Some("reserve")
+        } else {
+            base.drops
+        };
         let mut out = Vec::new();
         for key in CATALOG
             .iter()
@@ -523,17 +536,16 @@ impl RuleSet {
             .chain(HIDDEN_KEYS.iter().copied())
         {
             let (mine, theirs) = (self.option_value(key), base.option_value(key));
-            if mine == theirs {
-                continue;
-            }
-            let Some(v) = mine else { continue };
-            match key {
+            let Some(v) = mine.clone() else { continue };
+            let write = match key {
+                "drops" => self.drops != drops_left,
                 // An editor position: the FEN says where the pieces stand.
-                "start" if v == "position" => {}
-                // Only needed when `start` could not say it.
-                "drops" if self.option_value("start").as_deref() != Some("position") => {}
-                "scoring" if v == "other" => {}
-                _ => out.push(format!("{key}={v}")),
+                "start" => start_written,
+                "scoring" if v == "other" => false,
+                _ => mine != theirs,
+            };
+            if write {
+                out.push(format!("{key}={v}"));
             }
         }
         out
@@ -549,6 +561,19 @@ impl RuleSet {
                 .ok_or_else(|| format!("option '{word}' is not of the form key=value"))?;
             next.set_option(k, v)?;
         }
+        // Words that contradict each other (a reserve start without placements) are refused
+        // here, with the reason, rather than found when a game cannot start.
+        if next.start_fen == SHARP_START && !next.drops {
+            return Err(
+                "start=reserve needs pieces placed from the reserve, so drops cannot be off".into(),
+            );
+        }
+        crate::rules::fen::parse_fen(
+            crate::rules::Geometry::standard(),
+            crate::rules::position::MoveRules::from(&next),
+            &next.start_fen,
+        )
+        .map_err(|e| format!("these options cannot play their own start position: {e}"))?;
         *self = next;
         Ok(())
     }

@@ -5,6 +5,11 @@ use crate::rules::movegen::MoveList;
 use crate::rules::position::Position;
 use crate::rules::types::Move;
 
+/// The deepest count the command line accepts: far beyond what finishes (depth 8 of the start
+/// position is 85 billion nodes), and shallow enough that the recursion never exhausts the
+/// stack, whatever the position.
+pub const MAX_DEPTH: u32 = 30;
+
 /// Number of leaf nodes `depth` plies below `pos`.
 pub fn perft<B: Bits>(pos: &Position<B>, depth: u32) -> u64 {
     if depth == 0 {

@@ -49,8 +49,8 @@ pub fn write_pgn(game: &Game, header: &PgnHeader) -> String {
     if described.apply_options(&options.join(" ")).is_err() {
         described = rules.clone();
     }
-    let standard_start = Game::new(described);
-    if game.start_fen() != standard_start.start_fen() {
+    let standard_start = Game::new(described).ok();
+    if standard_start.is_none_or(|g| g.start_fen() != game.start_fen()) {
         tags.push(("SetUp", "1".into()));
         tags.push(("FEN", game.start_fen().to_string()));
     }
@@ -254,7 +254,9 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, String> {
     Ok(tokens)
 }
 
-/// A result stated by the record for a game that did not end by its moves.
+/// A result stated by the record for a game that did not end by its moves. Every ending this
+/// app writes (`EndReason::describe` in the `Termination` tag) reads back as the same reason
+/// with the same points; other wording is read as well as it can be.
 fn apply_recorded_result(game: &mut Game, result: &str, termination: &str) {
     if game.is_over() || result == "*" {
         return;
@@ -267,18 +269,7 @@ fn apply_recorded_result(game: &mut Game, result: &str, termination: &str) {
     };
     let t = termination.trim().to_ascii_lowercase();
     let decisive = winner.is_some();
-    // The words this app writes (`EndReason::describe`) first, then common wording.
-    let written = [
-        EndReason::Resignation,
-        EndReason::Timeout,
-        EndReason::TimeoutInsufficient,
-        EndReason::Agreement,
-        EndReason::ThreefoldRepetition,
-        EndReason::FiftyMoves,
-        EndReason::Adjudication,
-    ]
-    .into_iter()
-    .find(|r| r.describe() == t);
+    let written = EndReason::ALL.into_iter().find(|r| r.describe() == t);
     let reason = written.unwrap_or(if t.contains("resign") {
         EndReason::Resignation
     } else if t.contains("time") && decisive {
@@ -292,16 +283,21 @@ fn apply_recorded_result(game: &mut Game, result: &str, termination: &str) {
     } else {
         EndReason::Recorded
     });
-    // A reason that cannot give this result (a drawn "resignation") is not trusted.
+    // A reason that cannot give this result (a drawn "resignation", an impasse the material
+    // on the board does not score that way) is not trusted: the result stands, unexplained.
     let fits = match reason {
-        EndReason::Resignation | EndReason::Timeout => decisive,
+        EndReason::Resignation | EndReason::Timeout | EndReason::StalemateClaim => decisive,
         EndReason::TimeoutInsufficient
         | EndReason::Agreement
         | EndReason::ThreefoldRepetition
         | EndReason::FiftyMoves => !decisive,
         _ => true,
     };
-    let reason = if fits { reason } else { EndReason::Recorded };
-    let outcome: Outcome = game.outcome_with(winner, reason);
+    let outcome: Outcome = game.recorded_outcome(winner, reason);
+    let outcome = if fits && outcome.result() == result {
+        outcome
+    } else {
+        game.recorded_outcome(winner, EndReason::Recorded)
+    };
     game.set_recorded_result(outcome);
 }

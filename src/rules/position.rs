@@ -4,7 +4,10 @@
 use crate::rules::bitboard::Bits;
 use crate::rules::geometry::Geometry;
 use crate::rules::ruleset::{Castling, DoubleStep, Knight, RuleSet};
-use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square, MAX_SIDES};
+use crate::rules::types::{
+    Move, MoveKind, Piece, Role, Side, Square, MAX_ARMY, MAX_PAWNS, MAX_SIDES,
+};
+use crate::rules::zobrist;
 
 /// The part of a rule set the move generator needs, small enough to copy with the position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,6 +58,9 @@ pub struct Position<B: Bits> {
     halfmove: u16,
     fullmove: u16,
     reserves: [[u8; 6]; MAX_SIDES],
+    /// Zobrist key of where the pieces stand and what the reserves hold, kept up to date by
+    /// every change of the board (see [`Position::placement_key`]).
+    placement: u64,
 }
 
 impl<B: Bits> PartialEq for Position<B> {
@@ -107,6 +113,7 @@ impl<B: Bits> Position<B> {
             halfmove: 0,
             fullmove: 1,
             reserves: [[0; 6]; MAX_SIDES],
+            placement: 0,
         }
     }
 
@@ -186,6 +193,31 @@ impl<B: Bits> Position<B> {
             .sum()
     }
 
+    /// Refuses armies larger than any game has: more than [`MAX_ARMY`] pieces or
+    /// [`MAX_PAWNS`] pawns of one side, board and reserve together. Every parser calls this,
+    /// which is also what keeps each position's moves within a move list.
+    pub fn check_army_sizes(&self, name: impl Fn(Side) -> String) -> Result<(), String> {
+        for side in (0..self.sides).map(Side) {
+            let reserve = self.reserve(side);
+            let count = |role: Role| self.pieces(side, role).count() + reserve[role.index()] as u32;
+            let pawns = count(Role::Pawn);
+            if pawns > MAX_PAWNS {
+                return Err(format!(
+                    "{} has {pawns} pawns — an army has at most {MAX_PAWNS}",
+                    name(side)
+                ));
+            }
+            let all: u32 = Role::ALL.into_iter().map(count).sum();
+            if all > MAX_ARMY {
+                return Err(format!(
+                    "{} has {all} pieces — an army has at most {MAX_ARMY}",
+                    name(side)
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Pieces that attack `s` given `occupied`, among `candidates`.
     #[inline]
     pub fn attackers_to(&self, s: Square, occupied: B, candidates: B) -> B {
@@ -240,13 +272,40 @@ impl<B: Bits> Position<B> {
             by_side: self.by_side,
             turn: self.turn,
             castling: self.castling,
-            ep_moves: self
-                .legal_moves()
-                .into_iter()
-                .filter(|m| m.kind == MoveKind::EnPassant)
-                .collect(),
+            ep_moves: self.ep_captures(),
             reserves: self.reserves,
         }
+    }
+
+    /// The en passant captures the side to move can really play (none without an open e.p.
+    /// square, which is the common case and costs no move generation).
+    pub fn ep_captures(&self) -> Vec<Move> {
+        if self.ep.iter().all(Option::is_none) {
+            return Vec::new();
+        }
+        let mut moves = self.legal_moves();
+        moves.retain(|m| m.kind == MoveKind::EnPassant);
+        moves.to_vec()
+    }
+
+    /// Zobrist key of the placement: pieces on their squares and the reserves. Equal
+    /// placements have equal keys; different ones almost surely differ (compare
+    /// [`Position::same_placement`] to be sure).
+    pub fn placement_key(&self) -> u64 {
+        self.placement
+    }
+
+    /// Zobrist key of everything [`RepetitionKey`] compares: the placement, the side to
+    /// move, castling rights and the en passant captures that can be played.
+    pub fn repetition_hash(&self) -> u64 {
+        let mut key = self.placement ^ zobrist::turn(self.turn.0);
+        for s in self.castling.squares() {
+            key ^= zobrist::castling(s.0);
+        }
+        for m in self.ep_captures() {
+            key ^= zobrist::en_passant(m.from.0, m.to.0);
+        }
+        key
     }
 
     /// Same pieces on the same squares and the same reserves, whoever is to move and
@@ -261,18 +320,18 @@ impl<B: Bits> Position<B> {
 
     pub fn put(&mut self, piece: Piece, s: Square) {
         self.remove(s);
-        let bit = B::from_square(s);
-        self.by_role[piece.role.index()] |= bit;
-        self.by_side[piece.side.index()] |= bit;
-        self.occupied |= bit;
+        self.toggle(piece.side, piece.role, s);
     }
 
+    /// Takes the piece off `s`. Castling rights that needed it go with it: its own square's
+    /// right, or every right of its side when it is the king.
     pub fn remove(&mut self, s: Square) -> Option<Piece> {
         let piece = self.piece_at(s)?;
-        let bit = B::from_square(s);
-        self.by_role[piece.role.index()] ^= bit;
-        self.by_side[piece.side.index()] ^= bit;
-        self.occupied ^= bit;
+        self.toggle(piece.side, piece.role, s);
+        self.castling &= !B::from_square(s);
+        if piece.role == Role::King {
+            self.castling &= !self.geo.back_row[piece.side.index()];
+        }
         Some(piece)
     }
 
@@ -290,7 +349,16 @@ impl<B: Bits> Position<B> {
         self.fullmove = fullmove.max(1);
     }
     pub fn set_reserve(&mut self, side: Side, counts: [u8; 6]) {
-        self.reserves[side.index()] = counts;
+        for role in Role::ALL {
+            self.set_reserve_count(side, role, counts[role.index()]);
+        }
+    }
+
+    fn set_reserve_count(&mut self, side: Side, role: Role, count: u8) {
+        let old = &mut self.reserves[side.index()][role.index()];
+        let (s, r) = (side.0, role as u8);
+        self.placement ^= zobrist::reserve(s, r, *old) ^ zobrist::reserve(s, r, count);
+        *old = count;
     }
 
     // ---- playing ----
@@ -301,6 +369,7 @@ impl<B: Bits> Position<B> {
         self.by_role[role.index()] ^= bit;
         self.by_side[side.index()] ^= bit;
         self.occupied ^= bit;
+        self.placement ^= zobrist::piece(side.0, role as u8, s.0);
     }
 
     /// Plays a move known to be legal here (from [`Position::legal_moves`]).
@@ -310,8 +379,8 @@ impl<B: Bits> Position<B> {
         let mut irreversible = false;
         match m.kind {
             MoveKind::Drop(role) => {
-                let count = &mut self.reserves[us.index()][role.index()];
-                *count = count.saturating_sub(1);
+                let count = self.reserves[us.index()][role.index()];
+                self.set_reserve_count(us, role, count.saturating_sub(1));
                 self.toggle(us, role, m.to);
             }
             MoveKind::Castle { rook_from, rook_to } => {
@@ -364,6 +433,24 @@ impl<B: Bits> Position<B> {
         }
         // Play has come back to this side: its own old double step can no longer be taken.
         self.ep[self.turn.index()] = None;
+        if self.sides > 2 {
+            self.drop_spent_ep_squares();
+        }
+    }
+
+    /// With more than two sides an e.p. square stays open for several turns (FAMILY.md §3.4):
+    /// it closes as soon as its pawn is gone (captured) or a piece stands on it.
+    #[cold]
+    fn drop_spent_ep_squares(&mut self) {
+        for side in 0..self.sides as usize {
+            let Some(ep) = self.ep[side] else { continue };
+            let pawn = self.geo.push(Side(side as u8), ep);
+            let pawn_there =
+                pawn.is_some_and(|p| self.pieces(Side(side as u8), Role::Pawn).contains(p));
+            if self.occupied.contains(ep) || !pawn_there {
+                self.ep[side] = None;
+            }
+        }
     }
 
     /// The position after `m`.

@@ -184,7 +184,7 @@ impl Scoring {
 
     /// Points shared by both players in one game, as text ("10", "1").
     pub fn total_text(&self) -> String {
-        let h = self.win + self.loss;
+        let h = self.win as u32 + self.loss as u32;
         if h.is_multiple_of(2) {
             (h / 2).to_string()
         } else {
@@ -232,6 +232,13 @@ pub struct RuleSet {
 pub const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// Chess#: only pawns on the board, every other piece in the reserve (RULES.md §3.1).
 pub const SHARP_START: &str = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1";
+
+/// The most points one result may give, in half points (a saved rule set is checked).
+pub const MAX_HALF_POINTS: u16 = 200;
+/// The ranges the numeric options accept (`margin`, `repeated-check`, `impasse`).
+pub const MARGINS: std::ops::RangeInclusive<u16> = 1..=39;
+pub const REPEATED_CHECKS: std::ops::RangeInclusive<u16> = 1..=50;
+pub const IMPASSE_PLIES: std::ops::RangeInclusive<u16> = 2..=1000;
 
 /// Role mask helpers.
 pub fn role_mask(roles: &[Role]) -> u8 {
@@ -344,6 +351,53 @@ impl RuleSet {
             scoring: Scoring::SHARP,
             start_fen: SHARP_START.to_string(),
         }
+    }
+
+    /// Checks a rule set that comes from outside (a saved game holds the whole struct): every
+    /// value within what the options can make, so nothing later overflows, divides by zero or
+    /// finds an empty list. The option words and the built-in modes always pass.
+    pub fn check(&self) -> Result<(), String> {
+        let s = &self.scoring;
+        let points = [
+            s.win,
+            s.draw,
+            s.loss,
+            s.stalemate[0],
+            s.stalemate[1],
+            s.impasse_unequal[0],
+            s.impasse_unequal[1],
+            s.impasse_equal[0],
+            s.impasse_equal[1],
+        ];
+        if points.iter().any(|&p| p > MAX_HALF_POINTS) {
+            return Err(format!(
+                "the rules give a result more than {} points",
+                MAX_HALF_POINTS / 2
+            ));
+        }
+        if self.promotion == 0 || self.promotion & !ANY_PIECE != 0 {
+            return Err("the rules let a pawn promote to no piece, or to a king or pawn".into());
+        }
+        let within = |v: Option<u16>, range: std::ops::RangeInclusive<u16>, what: &str| match v {
+            Some(n) if !range.contains(&n) => Err(format!(
+                "the rules' {what} is {n}, outside {}..{}",
+                range.start(),
+                range.end()
+            )),
+            _ => Ok(()),
+        };
+        within(
+            self.adjudication_margin.map(u16::from),
+            MARGINS,
+            "stop margin",
+        )?;
+        within(
+            self.draws.repeated_check.map(u16::from),
+            REPEATED_CHECKS,
+            "repeated-check count",
+        )?;
+        within(self.impasse_plies, IMPASSE_PLIES, "impasse length")?;
+        Ok(())
     }
 
     /// Whether a king may be left attacked (king-capture games).

@@ -392,32 +392,8 @@ impl Setup {
                 ));
             }
         }
-        for side in [Side::WHITE, Side::BLACK] {
-            let count = |role: Role| {
-                self.pieces()
-                    .filter(|(_, p)| *p == Piece { side, role })
-                    .count() as u32
-                    + if drops {
-                        self.reserve(side, role) as u32
-                    } else {
-                        0
-                    }
-            };
-            let pawns = count(Role::Pawn);
-            if pawns > 8 {
-                return Err(format!(
-                    "{} has {pawns} pawns — an army has at most 8",
-                    side.name()
-                ));
-            }
-            let all: u32 = Role::ALL.into_iter().map(count).sum();
-            if all > 16 {
-                return Err(format!(
-                    "{} has {all} pieces — an army has at most 16",
-                    side.name()
-                ));
-            }
-        }
+        let pos = self.position(rules);
+        pos.check_army_sizes(|side| side.name().to_string())?;
         // A right the rules do not allow (a bishop in the corner without Rule Zero) is
         // refused rather than dropped: the teacher asked for it.
         if rules.castling != Castling::None {
@@ -435,7 +411,6 @@ impl Setup {
                 ));
             }
         }
-        let pos = self.position(rules);
         let waiting = Side(1 - self.turn.0);
         if pos.in_check(waiting) {
             return Err(format!(

@@ -5,6 +5,12 @@ use serde::{Deserialize, Serialize};
 /// The most sides (armies) a position can hold: four, for Fun Family Chess.
 pub const MAX_SIDES: usize = 4;
 
+/// The most pieces an army has, board and reserve together: every start has at most 16 and
+/// nothing adds a piece (a promotion replaces its pawn). A position with more is refused.
+pub const MAX_ARMY: u32 = 16;
+/// The most pawns an army has.
+pub const MAX_PAWNS: u32 = 8;
+
 /// A side (army, seat). Two-player modes use `WHITE` and `BLACK`; the four-player board
 /// uses 0..4 in turn order (red, blue, yellow, green).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]

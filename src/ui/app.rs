@@ -137,13 +137,17 @@ fn fast_taps() {
             let Some(pe) = ev.dyn_ref::<PointerEvent>() else {
                 return;
             };
-            let Some((id, button)) = t.borrow_mut().down.take() else {
+            // Another finger lifting (one that held the board) leaves this tap alone.
+            let Some((_, button)) = t
+                .borrow()
+                .down
+                .clone()
+                .filter(|(id, _)| *id == pe.pointer_id())
+            else {
                 return;
             };
-            if id != pe.pointer_id()
-                || button_of(&ev).as_ref() != Some(&button)
-                || button.has_attribute("disabled")
-            {
+            t.borrow_mut().down = None;
+            if button_of(&ev).as_ref() != Some(&button) || button.has_attribute("disabled") {
                 return;
             }
             if let Ok(b) = button.dyn_into::<HtmlElement>() {
@@ -337,15 +341,35 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    // Opening a dialog drops whatever the fingers were doing on the board.
+    // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
+    // after it, nothing is selected or held, and a press begun before it is void.
     Effect::new(move |_| {
-        if state.dialog.with(|d| d.is_some()) {
-            state.drag.set(None);
-            state.tray_drag.set(None);
-            state.promotion.set(None);
-            fam.drag.set(None);
+        if state.dialog.with(|d| d.is_some()) || crate::ui::teacher_lock::pin_pad_open() {
+            state.clear_hands();
+            state.epoch.update(|e| *e = e.wrapping_add(1));
+            fam.drop_hands();
         }
     });
+    // Another tab changed a save: keep this tab in step.
+    crate::ui::storage::watch(move |key, text| match key {
+        crate::ui::storage::FAMILY_KEY => fam.follow_other_tab(text),
+        crate::ui::storage::TEACHER_KEY => lock.follow_other_tab(text),
+        _ => state.follow_other_tab(key, text),
+    });
+    // The save a crash would set aside: the game on screen.
+    Effect::new(move |_| {
+        crate::ui::crash::set_active(if family.get() {
+            crate::ui::storage::FAMILY_KEY
+        } else {
+            crate::ui::storage::CURRENT_KEY
+        });
+    });
+    if crate::ui::crash::panic_test_requested() {
+        set_timeout(
+            || panic!("a panic asked for by ?panic-test"),
+            Duration::from_millis(300),
+        );
+    }
     clock_heartbeat(state);
     fast_taps();
     demo::watch_fullscreen(state);
@@ -362,7 +386,7 @@ pub fn App() -> impl IntoView {
         state.game.with(|g| {
             let r = g.rules();
             if r.mode == Mode::Custom {
-                return custom_mode_line(r);
+                return custom_mode_line(state, r);
             }
             let goal = match r.mode {
                 Mode::Primary => "Capture the king to win",

@@ -194,8 +194,14 @@ pub fn GameControls(state: AppState) -> impl IntoView {
                     <button
                         data-testid="stop-game"
                         title="End of the lesson: the game is decided by material"
-                        on:click=move |_| state.dialog.set(Some(Dialog::Confirm(Confirm::Stop)))
+                        on:click=move |_| {
+                            crate::ui::teacher_lock::as_teacher(
+                                crate::ui::teacher_lock::Guarded::StopGame,
+                                move || state.dialog.set(Some(Dialog::Confirm(Confirm::Stop))),
+                            )
+                        }
                     >
+                        {move || crate::ui::teacher_lock::locked().then(crate::ui::teacher_lock::padlock)}
                         "Stop game"
                     </button>
                 })

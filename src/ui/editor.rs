@@ -22,11 +22,11 @@ use crate::ui::pieces::{piece_use, PieceIcon};
 use crate::ui::pointer::{self, client, to_units};
 use crate::ui::start_editor::{self, RulesDraft};
 use crate::ui::state::{capitalise, default_time_control, piece_code, AppState};
+use crate::ui::storage;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 
-const STORE_KEY: &str = "classroom-chess.editor";
 /// CSS pixels a press must travel before it counts as a drag (as on the game board).
 const DRAG_SLOP: f64 = 6.0;
 /// The built-in modes a position can be played in (the saved custom rule sets come after).
@@ -63,7 +63,7 @@ impl PlayAs {
     fn rules(&self, state: AppState) -> RuleSet {
         match self {
             PlayAs::Mode(m) => rules_for(state, *m),
-            // The list holds only sets that read (`load_sets` checks them all).
+            // The list holds only sets that read (loading checks them all).
             PlayAs::Saved(s) => s
                 .rules()
                 .unwrap_or_else(|_| RuleSet::custom_from(s.base_mode())),
@@ -78,7 +78,9 @@ fn play_choices(state: AppState) -> Vec<PlayAs> {
         .into_iter()
         .map(PlayAs::Mode)
         .chain(
-            crate::ui::rules_screen::load_sets(state)
+            state
+                .rule_sets
+                .get_untracked()
                 .into_iter()
                 .map(PlayAs::Saved),
         )
@@ -120,10 +122,8 @@ fn side_name(p: Piece) -> String {
 
 /// What an earlier visit left in storage: the working position (if any) and the mode key.
 fn load_saved() -> (Option<Setup>, Option<String>) {
-    let v: Option<serde_json::Value> = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
-        .and_then(|text| serde_json::from_str(&text).ok());
+    let v: Option<serde_json::Value> =
+        storage::read(storage::EDITOR_KEY).and_then(|text| serde_json::from_str(&text).ok());
     let field = |k: &str| {
         v.as_ref()
             .and_then(|v| v.get(k))
@@ -136,10 +136,8 @@ fn load_saved() -> (Option<Setup>, Option<String>) {
 
 fn store(fen: Option<String>, mode: &str) {
     let value = serde_json::json!({ "fen": fen, "mode": mode }).to_string();
-    if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        // A full or disabled storage only costs the working position after a reload.
-        let _ = s.set_item(STORE_KEY, &value);
-    }
+    // A full or disabled storage only costs the working position after a reload.
+    storage::write(storage::EDITOR_KEY, &value);
 }
 
 fn save(setup: &Setup, mode: &str) {

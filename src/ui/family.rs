@@ -5,51 +5,17 @@
 //! [`crate::ui::family_setup`] (the new-game fields) and [`crate::ui::family_supervisor`]
 //! (mid-game toggles, resign, undo, draws, alliances).
 
-use crate::rules::family::game::FamilyRecord;
 use crate::rules::family::{seat_name, FamilyGame, FamilyOutcome, SEATS};
 use crate::rules::types::{Move, MoveKind, Role, Side, Square};
+use crate::saves::family as family_save;
 use crate::ui::state::AppState;
+use crate::ui::storage::{self, Written};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
 pub use crate::ui::family_board::{CrossBoard, FamilyPieceDefs};
 pub use crate::ui::family_panel::{FamilyPanel, FamilyPromotion, FamilyResult};
 
-const SAVE_KEY: &str = "classroom-chess.family";
-const ROTATION_KEY: &str = "classroom-chess.family-rotation";
-const SET_ASIDE_PREFIX: &str = "classroom-chess.set-aside.family-";
-const APP: &str = "classroom-chess-family";
-
-/// How the cross board turns.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Rotation {
-    /// The player to move sits at the bottom.
-    Mover,
-    /// The tablet lies flat in the middle: the board never turns, each army faces its seat.
-    Fixed,
-}
-
-impl Rotation {
-    pub(crate) fn key(self) -> &'static str {
-        match self {
-            Rotation::Mover => "mover",
-            Rotation::Fixed => "fixed",
-        }
-    }
-}
-
-#[derive(Serialize, Deserialize)]
-struct Saved {
-    app: String,
-    version: u32,
-    record: FamilyRecord,
-    names: [String; 4],
-    result_closed: bool,
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
+pub use crate::saves::settings::Rotation;
 
 /// The family game's shared state (all signals, so it is `Copy`).
 #[derive(Clone, Copy)]
@@ -63,10 +29,10 @@ pub struct FamilyUi {
     pub drag: RwSignal<Option<crate::ui::state::Drag>>,
     /// "Check!" pressed before the move: the next move is played with the call.
     pub armed: RwSignal<bool>,
-    /// The move just played without a call: "Check!" now re-plays it with the call, until
-    /// the next player touches anything.
-    pub callable: RwSignal<Option<Move>>,
-    pub rotation: RwSignal<Rotation>,
+    /// The move just played without a call, by whom, when a call would bind: its player may
+    /// still call it ("Red: call check on your last move") until the next player touches
+    /// anything.
+    pub callable: RwSignal<Option<(Side, Move)>>,
     pub result_closed: RwSignal<bool>,
     pub message: RwSignal<Option<String>>,
     pub epoch: RwSignal<u32>,
@@ -90,38 +56,26 @@ pub struct FamilyBanner {
 impl FamilyUi {
     /// The saved family game, if there is one (a bad save is set aside with a notice).
     pub fn load(app: AppState) -> FamilyUi {
-        let rotation = match storage().and_then(|s| s.get_item(ROTATION_KEY).ok().flatten()) {
-            Some(r) if r == "fixed" => Rotation::Fixed,
-            _ => Rotation::Mover,
-        };
         let mut game = None;
         let mut names: [String; 4] = Default::default();
         let mut closed = false;
-        if let Some(text) = storage().and_then(|s| s.get_item(SAVE_KEY).ok().flatten()) {
-            let decoded = serde_json::from_str::<Saved>(&text)
-                .map_err(|e| e.to_string())
-                .and_then(|s| {
-                    if s.app != APP {
-                        return Err("not a family save".to_string());
-                    }
-                    FamilyGame::from_record(&s.record).map(|g| (g, s.names, s.result_closed))
-                });
-            match decoded {
-                Ok((g, n, c)) => {
-                    game = Some(g);
-                    names = n;
-                    closed = c;
+        if let Some(text) = storage::read(storage::FAMILY_KEY) {
+            crate::ui::crash::set_active(storage::FAMILY_KEY);
+            match family_save::decode(&text) {
+                Ok(c) => {
+                    storage::remember(storage::FAMILY_KEY, crate::saves::revision_of(&text));
+                    game = Some(c.game);
+                    names = c.names;
+                    closed = c.result_closed;
                 }
                 Err(why) => {
-                    leptos::logging::warn!("classroom-chess: family save set aside: {why}");
-                    let key = format!("{SET_ASIDE_PREFIX}{}", js_sys_now());
-                    if let Some(s) = storage() {
-                        let _ = s.set_item(&key, &text);
-                        let _ = s.remove_item(SAVE_KEY);
-                    }
-                    app.notice.set(Some(format!(
-                        "Your saved family game could not be opened; it was kept aside (as \"{key}\")."
-                    )));
+                    let result = storage::set_aside(storage::FAMILY_KEY, &text);
+                    app.add_notice(storage::set_aside_notice(
+                        "Your saved Fun Family Chess game",
+                        &why,
+                        &result,
+                        "",
+                    ));
                 }
             }
         }
@@ -133,7 +87,6 @@ impl FamilyUi {
             drag: RwSignal::new(None),
             armed: RwSignal::new(false),
             callable: RwSignal::new(None),
-            rotation: RwSignal::new(rotation),
             result_closed: RwSignal::new(closed),
             message: RwSignal::new(None),
             epoch: RwSignal::new(0),
@@ -147,33 +100,64 @@ impl FamilyUi {
         self.game.with(|g| g.is_some())
     }
 
+    /// How the cross board turns (a setting, kept with the others).
+    pub fn rotation(self) -> Rotation {
+        self.app.settings.with(|s| s.family_rotation)
+    }
+
     pub fn save(self) {
-        let Some(s) = storage() else { return };
-        let saved = self.game.with_untracked(|g| {
-            g.as_ref().map(|g| Saved {
-                app: APP.into(),
-                version: 1,
-                record: g.to_record(),
-                names: self.names.get_untracked(),
-                result_closed: self.result_closed.get_untracked(),
-            })
-        });
-        match saved {
-            Some(saved) => {
-                if let Ok(text) = serde_json::to_string(&saved) {
-                    let _ = s.set_item(SAVE_KEY, &text);
-                }
-            }
+        let names = self.names.get_untracked();
+        let closed = self.result_closed.get_untracked();
+        let written = self.game.with_untracked(|g| match g {
+            Some(g) => storage::write_revisioned(
+                storage::FAMILY_KEY,
+                "This Fun Family Chess game",
+                |rev| family_save::encode(g, &names, closed, rev),
+            ),
             None => {
-                let _ = s.remove_item(SAVE_KEY);
+                storage::remove(storage::FAMILY_KEY);
+                storage::remember(storage::FAMILY_KEY, 0);
+                Written::Saved
             }
+        });
+        match written {
+            Written::Saved => {}
+            Written::SavedOverOther(notice) => self.app.add_notice(notice),
+            Written::Failed => self.app.storage_failed(
+                "family",
+                "This browser did not let us save the Fun Family Chess game (storage full or turned off). Copy its position from Export to keep it.",
+            ),
         }
     }
 
     pub fn set_rotation(self, r: Rotation) {
-        self.rotation.set(r);
-        if let Some(s) = storage() {
-            let _ = s.set_item(ROTATION_KEY, r.key());
+        self.app.update_settings(|s| s.family_rotation = r);
+    }
+
+    /// Another tab changed the family game: take it over when it reads whole (a removed
+    /// save means that tab left Fun Family Chess; this tab keeps its own game on screen).
+    pub fn follow_other_tab(self, text: Option<String>) {
+        let Some(text) = text else { return };
+        let rev = crate::saves::revision_of(&text);
+        if rev == storage::known(storage::FAMILY_KEY) {
+            return;
+        }
+        let Ok(c) = family_save::decode(&text) else {
+            return;
+        };
+        storage::remember(storage::FAMILY_KEY, rev);
+        let moved = self.game.with_untracked(|g| {
+            g.as_ref()
+                .is_none_or(|g| g.to_record() != c.game.to_record())
+        });
+        self.names.set(c.names);
+        self.game.set(Some(c.game));
+        self.result_closed.set(c.result_closed);
+        self.reset_hands();
+        if moved {
+            self.message.set(Some(
+                "This game was continued in another tab; this is where it stands now.".into(),
+            ));
         }
     }
 
@@ -191,6 +175,14 @@ impl FamilyUi {
         self.game.set(None);
         self.reset_hands();
         self.save();
+    }
+
+    /// Nothing selected, held or waiting on the board; presses under way are void.
+    pub fn drop_hands(self) {
+        self.selected.set(None);
+        self.drag.set(None);
+        self.promotion.set(None);
+        self.epoch.update(|e| *e += 1);
     }
 
     fn reset_hands(self) {
@@ -217,6 +209,8 @@ impl FamilyUi {
 
     pub(crate) fn locked(self) -> bool {
         self.app.dialog.with_untracked(|d| d.is_some())
+            || crate::ui::teacher_lock::pin_pad_open_untracked()
+            || self.confirm.with_untracked(|c| c.is_some())
             || self.promotion.with_untracked(|p| p.is_some())
             || self
                 .game
@@ -380,28 +374,45 @@ impl FamilyUi {
 
     pub(crate) fn play(self, m: Move) -> bool {
         let call = self.armed.get_untracked();
+        let Some(before) = self.game.get_untracked() else {
+            return false;
+        };
+        let mover = before.turn();
         let ok = self.change(|g| g.play(m, call).map(|_| ()));
         if ok {
             self.armed.set(false);
-            let over = self
-                .game
-                .with_untracked(|g| g.as_ref().is_some_and(|g| g.is_over()));
-            self.callable.set((!call && !over).then_some(m));
+            // Offered afterwards only when the call would make a check stand (§4.3).
+            let would_bind = !call && {
+                let mut called = before;
+                called.play(m, true).is_ok()
+                    && !called.is_over()
+                    && FamilyUi::standing(&called)
+                        .iter()
+                        .any(|&(_, by)| by == mover)
+            };
+            self.callable.set(would_bind.then_some((mover, m)));
         }
         ok
     }
 
-    /// The "Check!" button: re-plays the move just made with the call, else arms the call.
+    /// The "Check!" button: the player to move calls check with their coming move (a second
+    /// press takes the call back). It never touches a move already played.
     pub fn press_check(self) {
-        if let Some(m) = self.callable.get_untracked() {
-            self.callable.set(None);
-            self.change(|g| {
-                g.undo().ok_or("nothing to call")?;
-                g.play(m, true).map(|_| ())
-            });
-        } else {
-            self.armed.update(|a| *a = !*a);
-        }
+        self.touched();
+        self.armed.update(|a| *a = !*a);
+    }
+
+    /// "Red: call check on your last move": the player who just moved calls the check their
+    /// move gave; the move is played again with the call.
+    pub fn call_last_move(self) {
+        let Some((_, m)) = self.callable.get_untracked() else {
+            return;
+        };
+        self.callable.set(None);
+        self.change(|g| {
+            g.undo().ok_or("nothing to call")?;
+            g.play(m, true).map(|_| ())
+        });
     }
 
     /// The next player touched something: the last move can no longer be called.
@@ -441,11 +452,6 @@ fn event_text(fam: FamilyUi, e: &crate::rules::family::Event) -> Option<String> 
         Event::Back(s) => format!("{} is back", seat_name(s)),
         Event::Ended(o) => format!("Game over: {}", outcome_title(fam, &o)),
     })
-}
-
-/// Wall-clock milliseconds, so set-aside keys of different visits differ.
-fn js_sys_now() -> u64 {
-    web_sys::js_sys::Date::now() as u64
 }
 
 /// "Blue's king is in check (called by Red)".

@@ -217,11 +217,11 @@ impl BoardHooks for Hooks {
 pub fn CrossBoard(fam: FamilyUi) -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let model = Memo::new(move |_| fam.game.with(|g| g.as_ref().map(Model::of)));
-    let rotation = Memo::new(move |_| match fam.rotation.get() {
+    let rotation = Memo::new(move |_| match fam.rotation() {
         Rotation::Fixed => 0,
         Rotation::Mover => model.with(|m| m.as_ref().map_or(0, |m| seat_angle(m.turn))),
     });
-    let fixed = Memo::new(move |_| fam.rotation.get() == Rotation::Fixed);
+    let fixed = Memo::new(move |_| fam.rotation() == Rotation::Fixed);
     let lifted = Memo::new(move |_| fam.drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
 
     let hints = Memo::new(move |_| {

@@ -67,13 +67,13 @@ pub(crate) fn rotation_field(fam: FamilyUi, class: &'static str) -> impl IntoVie
             <span>"Board"</span>
             <select
                 data-testid="family-rotation"
-                prop:value=move || fam.rotation.get().key()
+                prop:value=move || fam.rotation().key()
                 on:change=move |ev| {
-                    fam.set_rotation(if event_target_value(&ev) == "fixed" { Rotation::Fixed } else { Rotation::Mover })
+                    fam.set_rotation(Rotation::parse(&event_target_value(&ev)).unwrap_or_default())
                 }
             >
-                <option value="mover" selected=move || fam.rotation.get() == Rotation::Mover>"Turns to the player to move"</option>
-                <option value="fixed" selected=move || fam.rotation.get() == Rotation::Fixed>"Fixed (tablet flat in the middle)"</option>
+                <option value="mover" selected=move || fam.rotation() == Rotation::Mover>"Turns to the player to move"</option>
+                <option value="fixed" selected=move || fam.rotation() == Rotation::Fixed>"Fixed (tablet flat in the middle)"</option>
             </select>
         </label>
     }
@@ -118,6 +118,12 @@ pub fn FamilyPanel(fam: FamilyUi) -> impl IntoView {
             .with(|g| g.as_ref().is_some_and(|g| g.rules().auto_check))
     };
     let over = move || fam.game.with(|g| g.as_ref().is_none_or(|g| g.is_over()));
+    // The player a press of "Check!" is for: the one to move.
+    let mover_name = move || {
+        fam.game
+            .with(|g| g.as_ref().map(|g| fam.label(g.turn())))
+            .unwrap_or_default()
+    };
 
     let standing = move || {
         fam.game.with(|g| {
@@ -252,23 +258,39 @@ pub fn FamilyPanel(fam: FamilyUi) -> impl IntoView {
                 class:armed=move || fam.armed.get()
                 data-testid="call-check"
                 aria-pressed=move || fam.armed.get().to_string()
+                aria-label=move || format!("Check! {} calls check with the next move", mover_name())
                 disabled=move || auto() || over()
                 on:click=move |_| fam.press_check()
             >
                 "Check!"
             </button>
-            <span class="call-help">
+            <span class="call-help" data-testid="call-help">
                 {move || {
                     if auto() {
-                        "Checks are called automatically."
+                        "Checks are called automatically.".to_string()
                     } else if fam.armed.get() {
-                        "Your next move says \"Check!\"."
+                        format!("{}: your next move says \"Check!\".", mover_name())
                     } else {
-                        "Press before or right after your move to call check."
+                        format!("{}: press before you let go of your piece to call check.", mover_name())
                     }
                 }}
             </span>
         </div>
+        {move || {
+            fam.callable.get().filter(|_| !auto() && !over()).map(|(seat, _)| {
+                let who = fam.label(seat);
+                view! {
+                    <button
+                        class="call-last-check"
+                        data-testid="call-last-check"
+                        data-seat=seat_letter(seat).to_string()
+                        on:click=move |_| fam.call_last_move()
+                    >
+                        {format!("{who}: call check on your last move")}
+                    </button>
+                }
+            })
+        }}
         <p class="standing-checks" data-testid="standing-checks" class:empty=move || standing().is_empty()>
             {standing}
         </p>

@@ -339,7 +339,10 @@ impl FamilySetup {
         if state.clock.with_untracked(|c| c.is_some()) {
             let rules = state.game.with_untracked(|g| g.rules().clone());
             let names = state.names.get_untracked();
-            state.replace_game(Game::new(rules), names, None);
+            // The rules of a game in progress play their own start: they started it.
+            if let Ok(fresh) = Game::new(rules) {
+                state.replace_game(fresh, names, None);
+            }
         }
         fam.start(game, names);
         true

@@ -14,6 +14,7 @@ mod app;
 mod board;
 mod chess_clock;
 mod controls;
+mod crash;
 mod demo;
 mod dialog;
 mod editor;
@@ -45,8 +46,9 @@ mod teacher_settings;
 mod transfer;
 mod tray;
 
-/// Starts the app: panics go to the browser console, the app mounts into `<body>`.
+/// Starts the app: panics go to the browser console (and the crash screen, see [`crash`]),
+/// the app mounts into `<body>`.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
     leptos::mount::mount_to_body(app::App);
 }

@@ -4,13 +4,13 @@
 use crate::rules::clock::TimeControl;
 use crate::rules::game::Game;
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
+use crate::saves::game::Names;
 use crate::ui::chess_clock::control_text;
 use crate::ui::dialog::Modal;
 use crate::ui::family::FamilyUi;
 use crate::ui::family_setup::{FamilySetup, FamilySetupFields};
 use crate::ui::rules_screen::custom_mode_choices;
 use crate::ui::state::{default_time_control, AppState, Dialog};
-use crate::ui::storage::Names;
 use crate::ui::teacher_lock::{self, as_teacher, Guarded};
 use leptos::prelude::*;
 
@@ -109,11 +109,18 @@ pub fn NewGameDialog(state: AppState) -> impl IntoView {
             white: white.get_untracked().trim().to_string(),
             black: black.get_untracked().trim().to_string(),
         };
+        let game = match Game::new(rules) {
+            Ok(g) => g,
+            Err(e) => {
+                error.set(Some(crate::ui::state::capitalise(&e)));
+                return;
+            }
+        };
         state.dialog.set(None);
         if let Some(fam) = fam {
             fam.end();
         }
-        state.replace_game(Game::new(rules), names, control);
+        state.replace_game(game, names, control);
     };
     // A mode the teacher has not allowed starts only with the PIN (the choice is already
     // guarded; this also covers a dialog opened before the lock came on).

@@ -73,8 +73,9 @@ pub struct ReleaseMove<B: BoardHooks> {
     hints: Memo<Vec<(Square, bool)>>,
     /// The pointer in board units while dragging, for drawing the lifted piece.
     pub pointer: RwSignal<(f64, f64)>,
-    /// A press on a hint square of the selected piece: moves on release there.
-    tap: StoredValue<Option<(i32, Square)>>,
+    /// A press on a hint square of the selected piece: moves on release there, unless the
+    /// game (or anything that voids presses, such as a dialog) changed meanwhile (epoch).
+    tap: StoredValue<Option<(i32, Square, u32)>>,
 }
 
 impl<B: BoardHooks> ReleaseMove<B> {
@@ -100,7 +101,7 @@ impl<B: BoardHooks> ReleaseMove<B> {
             .drag()
             .get_untracked()
             .is_some_and(|d| d.pointer == id)
-            || self.tap.get_value().is_some_and(|(t, _)| t == id)
+            || self.tap.get_value().is_some_and(|(t, _, _)| t == id)
     }
 
     pub fn down(self, ev: PointerEvent) {
@@ -122,7 +123,7 @@ impl<B: BoardHooks> ReleaseMove<B> {
         if self
             .tap
             .get_value()
-            .is_some_and(|(t, _)| t != id && self.bp.holds(t))
+            .is_some_and(|(t, _, _)| t != id && self.bp.holds(t))
         {
             return;
         }
@@ -166,7 +167,7 @@ impl<B: BoardHooks> ReleaseMove<B> {
                     .with_untracked(|h| h.iter().any(|(s, _)| *s == sq)) =>
             {
                 self.bp.capture(id);
-                self.tap.set_value(Some((id, sq)));
+                self.tap.set_value(Some((id, sq, b.epoch())));
             }
             Grab::Nothing => b.clear(),
         }
@@ -196,10 +197,10 @@ impl<B: BoardHooks> ReleaseMove<B> {
         let b = self.board;
         let id = ev.pointer_id();
         let target = self.square(&ev);
-        if let Some((_, to)) = self.tap.get_value().filter(|(tid, _)| *tid == id) {
+        if let Some((_, to, epoch)) = self.tap.get_value().filter(|(tid, _, _)| *tid == id) {
             self.tap.set_value(None);
             self.bp.release(id);
-            if target == Some(to) && !b.locked() {
+            if target == Some(to) && epoch == b.epoch() && !b.locked() {
                 if let Some(from) = b.selected() {
                     if !b.try_move(from, to) {
                         b.clear();
@@ -234,7 +235,7 @@ impl<B: BoardHooks> ReleaseMove<B> {
         if drag.get_untracked().is_some_and(|d| d.pointer == id) {
             drag.set(None);
         }
-        if self.tap.get_value().is_some_and(|(t, _)| t == id) {
+        if self.tap.get_value().is_some_and(|(t, _, _)| t == id) {
             self.tap.set_value(None);
         }
     }

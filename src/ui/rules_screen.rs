@@ -9,7 +9,7 @@
 use crate::rules::game::Game;
 use crate::rules::options::option_catalog;
 use crate::rules::ruleset::{Mode, Object, RuleSet};
-use crate::saved_rules::{self, check_playable, SavedRuleSet, STORAGE_KEY};
+use crate::saved_rules::{self, check_playable, SavedRuleSet};
 use crate::ui::dialog::Modal;
 use crate::ui::start_editor::{self, RulesDraft};
 use crate::ui::state::{capitalise, AppState, Dialog};
@@ -21,59 +21,17 @@ const BASES: [Mode; 3] = [Mode::Primary, Mode::Orthodox, Mode::Sharp];
 /// The "start" choice that takes a position (FEN) instead of a named start.
 const FROM_POSITION: &str = "position";
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// The saved rule sets. Text that does not read is kept aside under its own key and
-/// reported, never dropped silently.
-pub fn load_sets(state: AppState) -> Vec<SavedRuleSet> {
-    let Some(text) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) else {
-        return Vec::new();
-    };
-    match saved_rules::decode(&text) {
-        Ok(sets) => sets,
-        Err(why) => {
-            leptos::logging::warn!("classroom-chess: rule sets set aside: {why}");
-            let aside = format!(
-                "{STORAGE_KEY}.set-aside.{}",
-                web_sys::js_sys::Date::now() as u64
-            );
-            if let Some(s) = storage() {
-                if s.set_item(&aside, &text).is_ok() {
-                    let _ = s.remove_item(STORAGE_KEY);
-                }
-            }
-            state.notice.set(Some(format!(
-                "The saved custom rule sets could not be read; they were kept aside (as \"{aside}\")."
-            )));
-            Vec::new()
-        }
-    }
-}
-
-fn store_sets(state: AppState, sets: &[SavedRuleSet]) -> bool {
-    let ok = storage().is_some_and(|s| s.set_item(STORAGE_KEY, &saved_rules::encode(sets)).is_ok());
-    if !ok {
-        state.show_message(
-            "This browser did not let us save the rule sets (storage full or turned off).".into(),
-        );
-    }
-    ok
-}
-
 /// The name of the saved rule set with exactly these rules, if any.
-fn saved_name(rules: &RuleSet) -> Option<String> {
-    let text = storage()?.get_item(STORAGE_KEY).ok().flatten()?;
-    saved_rules::decode(&text)
-        .ok()?
-        .into_iter()
-        .find(|s| s.rules().ok().as_ref() == Some(rules))
-        .map(|s| s.name)
+fn saved_name(state: AppState, rules: &RuleSet) -> Option<String> {
+    state.rule_sets.with_untracked(|sets| {
+        sets.iter()
+            .find(|s| s.rules().ok().as_ref() == Some(rules))
+            .map(|s| s.name.clone())
+    })
 }
 
 /// The panel's mode line for a custom game: its saved name (or "Custom game") and what wins.
-pub fn custom_mode_line(r: &RuleSet) -> (String, String) {
+pub fn custom_mode_line(state: AppState, r: &RuleSet) -> (String, String) {
     let goal = match r.object {
         Object::Checkmate => "Checkmate to win",
         Object::KingCapture => "Capture the king to win",
@@ -85,7 +43,7 @@ pub fn custom_mode_line(r: &RuleSet) -> (String, String) {
     } else {
         format!(" · {}", changed.join(" · ").replace('=', ": "))
     };
-    let name = saved_name(r).unwrap_or_else(|| "Custom game".into());
+    let name = saved_name(state, r).unwrap_or_else(|| "Custom game".into());
     (name, format!("{goal}{extras}"))
 }
 
@@ -134,7 +92,7 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
             } else {
                 String::new()
             },
-            name: saved_name(&start_rules).unwrap_or_default(),
+            name: saved_name(state, &start_rules).unwrap_or_default(),
         });
     let base = RwSignal::new(draft.base);
     let rules = RwSignal::new(draft.rules);
@@ -143,7 +101,9 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
     let name = RwSignal::new(draft.name);
     let error = RwSignal::new(None::<String>);
     let saved_note = RwSignal::new(None::<String>);
-    let sets = RwSignal::new(load_sets(state));
+    let sets = state.rule_sets;
+    // A save that would replace a set of the same name, waiting for "Replace".
+    let replacing = RwSignal::new(None::<SavedRuleSet>);
     // Bumped when the rows must be drawn again (new base, a loaded set).
     let generation = RwSignal::new(0u32);
 
@@ -291,35 +251,62 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
     let built = move || {
         rules.with_untracked(|r| build(r, from_position.get_untracked(), &fen.get_untracked()))
     };
+    let store = move |set: SavedRuleSet| {
+        let label = set.name.clone();
+        match state.update_rule_sets(|list| saved_rules::upsert(list, set)) {
+            Ok(replaced) => {
+                error.set(None);
+                saved_note.set(Some(if replaced {
+                    format!("Saved: \"{label}\" replaces the rule set of that name.")
+                } else {
+                    format!("Saved as \"{label}\": it is in New game now.")
+                }));
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
     let save = move |_| {
         saved_note.set(None);
+        replacing.set(None);
         let r = match built() {
             Ok(r) => r,
             Err(e) => return error.set(Some(e)),
         };
         match SavedRuleSet::new(&name.get_untracked(), base.get_untracked(), &r) {
-            Ok(set) => {
-                let label = set.name.clone();
-                let mut next = sets.get_untracked();
-                let replaced = saved_rules::upsert(&mut next, set);
-                if store_sets(state, &next) {
-                    sets.set(next);
-                    error.set(None);
-                    saved_note.set(Some(if replaced {
-                        format!("Saved: \"{label}\" replaces the rule set of that name.")
-                    } else {
-                        format!("Saved as \"{label}\": it is in New game now.")
-                    }));
-                }
+            // A set of this name exists (saved here or in another tab): ask first.
+            Ok(set) if sets.with_untracked(|l| saved_rules::find(l, &set.name).is_some()) => {
+                error.set(None);
+                replacing.set(Some(set));
             }
+            Ok(set) => store(set),
             Err(e) => error.set(Some(e)),
         }
     };
-    let play = move |_| match built() {
-        Ok(r) => {
+    let confirm_replace = move || {
+        replacing.get().map(|set| {
+            let existing = sets
+                .with(|l| saved_rules::find(l, &set.name).map(|s| s.name.clone()))
+                .unwrap_or_else(|| set.name.clone());
+            let keep = set.clone();
+            view! {
+                <div class="confirm-replace" role="alertdialog" data-testid="ruleset-replace">
+                    <p>{format!("A rule set called \"{existing}\" is saved already. Replace it with these rules?")}</p>
+                    <div class="row">
+                        <button data-testid="ruleset-replace-no" on:click=move |_| replacing.set(None)>"Keep the old one"</button>
+                        <button class="primary" data-testid="ruleset-replace-yes" on:click=move |_| {
+                            replacing.set(None);
+                            store(keep.clone());
+                        }>"Replace"</button>
+                    </div>
+                </div>
+            }
+        })
+    };
+    let play = move |_| match built().and_then(|r| Game::new(r).map_err(|e| capitalise(&e))) {
+        Ok(game) => {
             state.dialog.set(None);
             let names = state.names.get_untracked();
-            state.replace_game(Game::new(r), names, None);
+            state.replace_game(game, names, None);
         }
         Err(e) => error.set(Some(e)),
     };
@@ -338,10 +325,8 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
     };
     let delete = move |slug: String| {
         as_teacher(Guarded::Delete, move || {
-            let mut next = sets.get_untracked();
-            next.retain(|s| s.slug() != slug);
-            if store_sets(state, &next) {
-                sets.set(next);
+            if let Err(e) = state.update_rule_sets(|list| list.retain(|s| s.slug() != slug)) {
+                error.set(Some(e));
             }
         });
     };
@@ -409,6 +394,7 @@ pub fn RulesDialog(state: AppState) -> impl IntoView {
             </label>
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="ruleset-error">{e}</p> })}
             {move || saved_note.get().map(|t| view! { <p class="copied" role="status" data-testid="ruleset-saved">{t}</p> })}
+            {confirm_replace}
             <div class="dialog-buttons">
                 <button on:click=move |_| state.dialog.set(Some(Dialog::NewGame))>"Back"</button>
                 <button data-testid="ruleset-save" on:click=save>"Save"</button>
@@ -428,7 +414,7 @@ pub fn custom_mode_choices(
     family: RwSignal<bool>,
     chosen: RwSignal<Option<SavedRuleSet>>,
 ) -> impl IntoView {
-    let sets = load_sets(state);
+    let sets = state.rule_sets.get_untracked();
     // The next game is usually the same kind: a saved custom game is chosen already.
     let current = state.game.with_untracked(|g| g.rules().clone());
     if current.mode == Mode::Custom && !family.get_untracked() {

@@ -2,64 +2,15 @@
 
 use crate::ui::dialog::Modal;
 use crate::ui::state::AppState;
-use crate::ui::storage;
 use crate::ui::teacher_settings::{GameOptionsSection, TeacherSection};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Orientation {
-    /// White at the bottom.
-    #[default]
-    Fixed,
-    /// The side to move at the bottom (hot-seat).
-    Flip,
-    /// White at the bottom, Black's pieces upside down for the player opposite.
-    FaceToFace,
-}
-
-impl Orientation {
-    pub fn key(self) -> &'static str {
-        match self {
-            Orientation::Fixed => "fixed",
-            Orientation::Flip => "flip",
-            Orientation::FaceToFace => "face-to-face",
-        }
-    }
-
-    fn parse(key: &str) -> Orientation {
-        match key {
-            "flip" => Orientation::Flip,
-            "face-to-face" => Orientation::FaceToFace,
-            _ => Orientation::Fixed,
-        }
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    pub orientation: Orientation,
-    pub sound: bool,
-    pub speech: bool,
-    /// Primary: reveal "checkmate — the king cannot escape".
-    pub hints: bool,
-}
-
-impl Settings {
-    pub fn face_to_face(&self) -> bool {
-        self.orientation == Orientation::FaceToFace
-    }
-}
+pub use crate::saves::settings::{Orientation, Settings};
 
 #[component]
 pub fn SettingsDialog(state: AppState) -> impl IntoView {
     let s = state.settings;
-    let change = move |f: &dyn Fn(&mut Settings)| {
-        s.update(|s| f(s));
-        storage::save_settings(&s.get_untracked());
-    };
+    let change = move |f: &dyn Fn(&mut Settings)| state.update_settings(|s| f(s));
     let orientations = [
         (Orientation::Fixed, "White at the bottom"),
         (Orientation::Flip, "Turn the board after each move"),
@@ -80,7 +31,7 @@ pub fn SettingsDialog(state: AppState) -> impl IntoView {
                 <select
                     data-testid="orientation"
                     on:change=move |ev| {
-                        let o = Orientation::parse(&event_target_value(&ev));
+                        let o = Orientation::parse(&event_target_value(&ev)).unwrap_or_default();
                         change(&|s| s.orientation = o);
                     }
                 >

@@ -3,13 +3,15 @@
 
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::game::{Action, EndReason, Game, GameError, Outcome, PlayedMove};
-use crate::rules::ruleset::{Mode, RuleSet};
+use crate::rules::ruleset::Mode;
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square};
+use crate::saved_rules::SavedRuleSet;
+use crate::saves::game::{self as game_save, Names};
+use crate::saves::settings::{self as settings_save, Orientation, Rotation, Settings};
 use crate::ui::announcer;
 use crate::ui::demo::Demo;
 use crate::ui::review::{self, Review};
-use crate::ui::settings::{Orientation, Settings};
-use crate::ui::storage::{self, Loaded, Names};
+use crate::ui::storage::{self, Written};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -89,8 +91,10 @@ pub struct AppState {
     pub banner: RwSignal<Option<Banner>>,
     /// Text of the aria-live region.
     pub spoken: RwSignal<String>,
-    /// The corrupted-save notice.
+    /// Notices about the saved data (set aside, kept from another tab), until dismissed.
     pub notice: RwSignal<Option<String>>,
+    /// The teacher's named custom rule sets, as stored (kept in step with other tabs).
+    pub rule_sets: RwSignal<Vec<SavedRuleSet>>,
     /// A short message, e.g. why an action was refused.
     pub message: RwSignal<Option<String>>,
     /// Bumped on every change of the game, so stale drags and timers can tell.
@@ -108,7 +112,9 @@ pub struct AppState {
     pub review: Review,
     /// Demo (projector) mode (src/ui/demo.rs).
     pub demo: Demo,
-    save_warned: StoredValue<bool>,
+    /// Storage failures already reported, by what failed ("game", "settings", ...): each is
+    /// said once.
+    save_warned: StoredValue<Vec<&'static str>>,
     /// When the clock was last saved while running (`now` units).
     clock_saved_at: StoredValue<f64>,
     /// The last whole second announced by the low-time tick sound.
@@ -141,21 +147,30 @@ pub fn low_time_ms(control: &TimeControl) -> u64 {
 
 impl AppState {
     pub fn load() -> AppState {
-        let settings = storage::load_settings();
-        let fresh = || Game::new(RuleSet::primary());
-        let (game, names, closed, clock, notice) = match storage::load_game() {
-            Loaded::Nothing => (fresh(), Names::default(), false, None, None),
-            Loaded::Game(c) => (c.game, c.names, c.result_closed, c.clock, None),
-            Loaded::SetAside(key) => (
-                fresh(),
-                Names::default(),
-                false,
-                None,
-                Some(format!(
-                    "Your saved game could not be opened; it was kept aside (as \"{key}\"). A new game has started."
-                )),
-            ),
+        let mut notices: Vec<String> = crate::ui::crash::recover().into_iter().collect();
+        crate::ui::crash::set_active(storage::CURRENT_KEY);
+        let settings = load_settings(&mut notices);
+        let fresh = || Game::of_mode(Mode::Primary);
+        let (game, names, closed, clock) = match storage::read(storage::CURRENT_KEY) {
+            None => (fresh(), Names::default(), false, None),
+            Some(text) => match game_save::decode(&text) {
+                Ok(c) => {
+                    storage::remember(storage::CURRENT_KEY, crate::saves::revision_of(&text));
+                    (c.game, c.names, c.result_closed, c.clock)
+                }
+                Err(why) => {
+                    let result = storage::set_aside(storage::CURRENT_KEY, &text);
+                    notices.push(storage::set_aside_notice(
+                        "Your saved game",
+                        &why,
+                        &result,
+                        "A new game has started.",
+                    ));
+                    (fresh(), Names::default(), false, None)
+                }
+            },
         };
+        let rule_sets = load_rule_sets(&mut notices);
         let now = now_ms();
         // The time while the page was closed is not charged.
         let clock = clock.map(|mut c| {
@@ -173,7 +188,8 @@ impl AppState {
             result_closed: RwSignal::new(closed),
             banner: RwSignal::new(None),
             spoken: RwSignal::new(String::new()),
-            notice: RwSignal::new(notice),
+            notice: RwSignal::new((!notices.is_empty()).then(|| notices.join("\n"))),
+            rule_sets: RwSignal::new(rule_sets),
             message: RwSignal::new(None),
             epoch: RwSignal::new(0),
             clock: RwSignal::new(clock),
@@ -183,12 +199,128 @@ impl AppState {
             claim_refused: RwSignal::new(None),
             review: Review::new(),
             demo: Demo::new(),
-            save_warned: StoredValue::new(false),
+            save_warned: StoredValue::new(Vec::new()),
             clock_saved_at: StoredValue::new(now),
             low_tick: StoredValue::new(None),
         }
     }
 
+    /// Adds a notice about the saved data (several stay on screen together).
+    pub fn add_notice(self, text: String) {
+        self.notice.update(|n| match n {
+            Some(old) if !old.contains(&text) => *old = format!("{old}\n{text}"),
+            Some(_) => {}
+            None => *n = Some(text),
+        });
+    }
+
+    /// Says once (per kind of data) that the browser refused to store something.
+    pub fn storage_failed(self, what: &'static str, text: &str) {
+        let new = self.save_warned.try_update_value(|w| {
+            let new = !w.contains(&what);
+            if new {
+                w.push(what);
+            }
+            new
+        });
+        if new == Some(true) {
+            self.add_notice(text.to_string());
+        }
+    }
+
+    /// Stores the settings (said once if the browser refuses).
+    pub fn save_settings(self) {
+        let text = settings_save::encode(&self.settings.get_untracked());
+        if !storage::write(storage::SETTINGS_KEY, &text) {
+            self.storage_failed(
+                "settings",
+                "This browser did not let us save the settings (storage full or turned off); they last until the page is closed.",
+            );
+        }
+    }
+
+    /// Changes the settings and stores them.
+    pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
+        self.settings.update(f);
+        self.save_settings();
+    }
+
+    /// Changes the stored rule sets: reads what is stored now (another tab may have added
+    /// one), applies `f`, writes. On success the list on screen follows.
+    pub fn update_rule_sets<T>(
+        self,
+        f: impl FnOnce(&mut Vec<SavedRuleSet>) -> T,
+    ) -> Result<T, String> {
+        let mut notices = Vec::new();
+        let mut sets = load_rule_sets(&mut notices);
+        for n in notices {
+            self.add_notice(n);
+        }
+        let out = f(&mut sets);
+        if !storage::write(storage::RULE_SETS_KEY, &crate::saved_rules::encode(&sets)) {
+            return Err(
+                "This browser did not let us save the rule sets (storage full or turned off)."
+                    .into(),
+            );
+        }
+        self.rule_sets.set(sets);
+        Ok(out)
+    }
+
+    /// Another tab changed something this tab shows: take it over. A game is taken over
+    /// only when it reads whole (a damaged one is that tab's business), and the players are
+    /// told when the game itself changed (not for a clock tick).
+    pub fn follow_other_tab(self, key: &str, text: Option<String>) {
+        match key {
+            storage::CURRENT_KEY => {
+                let Some(text) = text else { return };
+                let rev = crate::saves::revision_of(&text);
+                if rev == storage::known(key) {
+                    return;
+                }
+                let Ok(c) = game_save::decode(&text) else {
+                    return;
+                };
+                storage::remember(key, rev);
+                let moved = self.game.with_untracked(|g| {
+                    g.to_record().moves != c.game.to_record().moves
+                        || g.outcome() != c.game.outcome()
+                });
+                let now = now_ms();
+                self.names.set(c.names);
+                self.game.set(c.game);
+                self.clock.set(c.clock.map(|mut clock| {
+                    clock.restore(now);
+                    clock
+                }));
+                self.now.set(now);
+                self.result_closed.set(c.result_closed);
+                self.clear_hands();
+                self.epoch.update(|e| *e = e.wrapping_add(1));
+                review::reset(self);
+                if moved {
+                    self.show_message(
+                        "This game was continued in another tab; this is where it stands now."
+                            .into(),
+                    );
+                }
+            }
+            storage::SETTINGS_KEY => {
+                if let Some(s) = text.and_then(|t| settings_save::decode(&t).ok()) {
+                    self.settings.set(s);
+                }
+            }
+            storage::RULE_SETS_KEY => match text {
+                None => self.rule_sets.set(Vec::new()),
+                Some(t) => {
+                    if let Ok(sets) = crate::saved_rules::decode(&t) {
+                        self.rule_sets.set(sets);
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
     /// "Anna (White)" when a name was given, else "White".
     pub fn label(self, side: Side) -> String {
         self.names.with(|n| {
@@ -235,6 +367,7 @@ impl AppState {
     /// clock is paused, or an earlier position is shown outside demo mode.
     pub fn board_locked(self) -> bool {
         self.dialog.get_untracked().is_some()
+            || crate::ui::teacher_lock::pin_pad_open_untracked()
             || self.promotion.get_untracked().is_some()
             || review::with_board_game_untracked(self, |g| g.is_over())
             || self.clock_paused_untracked()
@@ -268,17 +401,48 @@ impl AppState {
             })
         });
         self.clock_saved_at.set_value(now);
-        let saved = self.game.with_untracked(|g| {
-            self.names
-                .with_untracked(|n| storage::save_game(g, n, closed, clock.as_ref()))
+        let written = self.game.with_untracked(|g| {
+            self.names.with_untracked(|n| {
+                storage::write_revisioned(storage::CURRENT_KEY, "This game", |rev| {
+                    game_save::encode(g, n, closed, clock.as_ref(), rev)
+                })
+            })
         });
-        // Say so once, so the teacher can export the game instead.
-        if !saved && !self.save_warned.get_value() {
-            self.save_warned.set_value(true);
-            self.show_message(
-                "This browser did not let us save the game (storage full or turned off). Use Export to keep it.".into(),
-            );
+        match written {
+            Written::Saved => {}
+            Written::SavedOverOther(notice) => self.add_notice(notice),
+            // Say so once, so the teacher can export the game instead.
+            Written::Failed => self.storage_failed(
+                "game",
+                "This browser did not let us save the game (storage full or turned off). Use Export to keep it.",
+            ),
         }
+    }
+
+    /// Keeps the game being replaced (only if it had moves) under the "previous" key.
+    fn keep_previous(self) {
+        let text = self.game.with_untracked(|g| {
+            (!g.moves().is_empty()).then(|| {
+                self.names
+                    .with_untracked(|n| game_save::encode(g, n, false, None, 0))
+            })
+        });
+        if let Some(text) = text {
+            if !storage::write(storage::PREVIOUS_KEY, &text) {
+                self.storage_failed(
+                    "previous",
+                    "This browser's storage is full: the game before this one could not be kept. Use Export to keep games.",
+                );
+            }
+        }
+    }
+
+    /// Nothing selected, held or waiting on the board (after a dialog, another tab's move).
+    pub fn clear_hands(self) {
+        self.clear_selection();
+        self.drag.set(None);
+        self.tray_drag.set(None);
+        self.promotion.set(None);
     }
 
     /// Closes ("Look at the board") or reopens the result screen.
@@ -298,10 +462,7 @@ impl AppState {
             });
         }
         self.save();
-        self.clear_selection();
-        self.drag.set(None);
-        self.tray_drag.set(None);
-        self.promotion.set(None);
+        self.clear_hands();
         self.claim_refused.set(None);
         self.epoch.update(|e| *e = e.wrapping_add(1));
     }
@@ -429,8 +590,7 @@ impl AppState {
     /// Replaces the game (new game, import) and starts its clock (`None`: untimed); the old
     /// game is kept under "previous".
     pub fn replace_game(self, game: Game, names: Names, control: Option<TimeControl>) {
-        self.game
-            .with_untracked(|g| self.names.with_untracked(|n| storage::keep_previous(g, n)));
+        self.keep_previous();
         self.names.set(names);
         self.game.set(game);
         self.clock.set(control.map(Clock::new));
@@ -726,4 +886,46 @@ pub fn capitalise(text: &str) -> String {
 pub fn piece_code(p: Piece) -> String {
     let side = if p.side == Side::WHITE { 'w' } else { 'b' };
     format!("{side}{}", p.role.letter())
+}
+
+/// The stored settings; unreadable ones are set aside with a notice and the usual settings
+/// are used. The family board's turning, once stored on its own, joins them.
+fn load_settings(notices: &mut Vec<String>) -> Settings {
+    let mut settings = match storage::read(storage::SETTINGS_KEY) {
+        None => Settings::default(),
+        Some(text) => settings_save::decode(&text).unwrap_or_else(|why| {
+            let result = storage::set_aside(storage::SETTINGS_KEY, &text);
+            notices.push(storage::set_aside_notice(
+                "The settings",
+                &why,
+                &result,
+                "The usual settings are used.",
+            ));
+            Settings::default()
+        }),
+    };
+    if let Some(old) = storage::read(storage::OLD_ROTATION_KEY) {
+        settings.family_rotation = Rotation::parse(&old).unwrap_or_default();
+        if storage::write(storage::SETTINGS_KEY, &settings_save::encode(&settings)) {
+            storage::remove(storage::OLD_ROTATION_KEY);
+        }
+    }
+    settings
+}
+
+/// The stored rule sets; unreadable ones are set aside with a notice, never dropped.
+fn load_rule_sets(notices: &mut Vec<String>) -> Vec<SavedRuleSet> {
+    let Some(text) = storage::read(storage::RULE_SETS_KEY) else {
+        return Vec::new();
+    };
+    crate::saved_rules::decode(&text).unwrap_or_else(|why| {
+        let result = storage::set_aside(storage::RULE_SETS_KEY, &text);
+        notices.push(storage::set_aside_notice(
+            "The saved custom rule sets",
+            &why,
+            &result,
+            "",
+        ));
+        Vec::new()
+    })
 }

@@ -1,152 +1,174 @@
-//! Persistence in localStorage: the current game (after every move or action, with its
-//! chess clock) and the settings. Anything unreadable is set aside under its own key and
-//! reported, never a crash.
+//! The browser's storage (localStorage): the only part of the app that reads or writes it.
+//! The saved forms themselves are pure and tested natively ([`crate::saves`],
+//! [`crate::saved_rules`], [`crate::teacher`]); this module moves their text in and out and
+//! keeps three promises:
+//!
+//! - **nothing unreadable is lost**: text that does not read is copied under a set-aside key
+//!   first and only then removed; when the copy fails (storage full) the original stays and
+//!   that key is never written over;
+//! - **every failure is said once**, in words a teacher understands;
+//! - **two tabs never overwrite each other silently**: each game save carries a revision;
+//!   a tab that finds a save it did not read (another tab wrote since) keeps that text
+//!   aside before writing, and the `storage` event keeps open tabs in step
+//!   ([`watch`]).
 
-use crate::rules::clock::Clock;
-use crate::rules::game::{Game, GameRecord};
-use crate::ui::settings::Settings;
-use serde::{Deserialize, Serialize};
+use std::cell::{Cell, RefCell};
+use std::collections::{BTreeMap, BTreeSet};
 
 pub const CURRENT_KEY: &str = "classroom-chess.current";
 pub const SETTINGS_KEY: &str = "classroom-chess.settings";
 /// The game that was replaced by "New game" or an import, in case it was needed after all.
 pub const PREVIOUS_KEY: &str = "classroom-chess.previous";
+pub const FAMILY_KEY: &str = "classroom-chess.family";
+/// Where the family board's turning was kept before it joined the settings.
+pub const OLD_ROTATION_KEY: &str = "classroom-chess.family-rotation";
+pub const RULE_SETS_KEY: &str = crate::saved_rules::STORAGE_KEY;
+pub const TEACHER_KEY: &str = crate::teacher::STORAGE_KEY;
+/// The position editor's working position and mode.
+pub const EDITOR_KEY: &str = "classroom-chess.editor";
 const SET_ASIDE_PREFIX: &str = "classroom-chess.set-aside.";
-const APP: &str = "classroom-chess";
-const VERSION: u32 = 1;
 
-/// Optional player names; empty means "just the colour".
-#[derive(Clone, Default, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Names {
-    #[serde(default)]
-    pub white: String,
-    #[serde(default)]
-    pub black: String,
+thread_local! {
+    /// Per key, the revision this tab last read or wrote (see [`crate::saves::revision_of`]).
+    static KNOWN: RefCell<BTreeMap<String, u64>> = const { RefCell::new(BTreeMap::new()) };
+    /// Keys holding unreadable text that could not be copied aside: never written over.
+    static GUARDED: RefCell<BTreeSet<String>> = const { RefCell::new(BTreeSet::new()) };
+    /// This tab's revision counter; the high half is random, so two tabs never share one.
+    static REVISION: Cell<u64> = const { Cell::new(0) };
 }
 
-#[derive(Serialize, Deserialize)]
-struct Saved {
-    app: String,
-    version: u32,
-    game: GameRecord,
-    #[serde(default)]
-    names: Names,
-    /// The result screen was closed ("Look at the board"); it stays closed after a reload.
-    #[serde(default)]
-    result_closed: bool,
-    /// The chess clock (remaining times, whose clock runs, paused), absent when untimed.
-    /// Saves from before the clock existed have no such field: untimed.
-    #[serde(default)]
-    clock: Option<Clock>,
-}
-
-/// Everything saved about the current game besides the settings.
-pub struct Current {
-    pub game: Game,
-    pub names: Names,
-    pub result_closed: bool,
-    pub clock: Option<Clock>,
-}
-
-/// What was found in storage at start-up.
-pub enum Loaded {
-    Nothing,
-    Game(Box<Current>),
-    /// Something was there but could not be opened; it was moved to the named key.
-    SetAside(String),
-}
-
-/// localStorage, if the browser lets us use it (it may be disabled or full).
+/// localStorage, if the browser lets us use it (it may be disabled).
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-fn get(key: &str) -> Option<String> {
+pub fn read(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-fn set(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
+/// Writes `text` under `key`; false when the browser refused (storage full or turned off)
+/// or the key holds text that must not be written over.
+pub fn write(key: &str, text: &str) -> bool {
+    if GUARDED.with(|g| g.borrow().contains(key)) {
+        return false;
+    }
+    storage().is_some_and(|s| s.set_item(key, text).is_ok())
 }
 
-fn encode(
-    game: &Game,
-    names: &Names,
-    result_closed: bool,
-    clock: Option<&Clock>,
-) -> Option<String> {
-    serde_json::to_string(&Saved {
-        app: APP.into(),
-        version: VERSION,
-        game: game.to_record(),
-        names: names.clone(),
-        result_closed,
-        clock: clock.cloned(),
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// What happened to text that could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SetAside {
+    /// Copied under this key, and the original removed.
+    Kept(String),
+    /// The copy failed (storage full): the original stays where it was, untouched.
+    Left,
+}
+
+/// Moves unreadable text out of the way without losing it: the copy comes first, and the
+/// original is removed only once the copy is stored.
+pub fn set_aside(key: &str, text: &str) -> SetAside {
+    let name = key.trim_start_matches("classroom-chess.");
+    let aside = format!(
+        "{SET_ASIDE_PREFIX}{name}-{}",
+        web_sys::js_sys::Date::now() as u64
+    );
+    if storage().is_some_and(|s| s.set_item(&aside, text).is_ok()) {
+        remove(key);
+        SetAside::Kept(aside)
+    } else {
+        GUARDED.with(|g| g.borrow_mut().insert(key.to_string()));
+        SetAside::Left
+    }
+}
+
+/// The notice for something (`what`: "Your saved game") that could not be opened.
+pub fn set_aside_notice(what: &str, why: &str, result: &SetAside, then: &str) -> String {
+    match result {
+        SetAside::Kept(key) => format!(
+            "{what} could not be opened ({why}). It was kept aside as \"{key}\", so nothing is lost. {then}"
+        ),
+        SetAside::Left => format!(
+            "{what} could not be opened ({why}), and this browser's storage is full, so it could not be kept aside. It was left untouched; until some space is freed, this part of the app is not saved. {then}"
+        ),
+    }
+}
+
+/// A revision for the next write of this tab.
+pub fn next_revision() -> u64 {
+    REVISION.with(|r| {
+        let mut v = r.get();
+        if v == 0 {
+            let random = (web_sys::js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+            v = (random.max(1)) << 32;
+        }
+        v += 1;
+        r.set(v);
+        v
     })
-    .ok()
 }
 
-/// Saves the current game; false when the browser refused (storage full or disabled).
-/// `clock` must have been checkpointed just before, so it holds the time used so far.
-pub fn save_game(game: &Game, names: &Names, result_closed: bool, clock: Option<&Clock>) -> bool {
-    encode(game, names, result_closed, clock).is_some_and(|text| set(CURRENT_KEY, &text))
+/// Remembers that this tab holds revision `rev` of `key` (read or written).
+pub fn remember(key: &str, rev: u64) {
+    KNOWN.with(|k| k.borrow_mut().insert(key.to_string(), rev));
 }
 
-/// Keeps the game being replaced (only if it had moves) under [`PREVIOUS_KEY`].
-pub fn keep_previous(game: &Game, names: &Names) {
-    if !game.moves().is_empty() {
-        if let Some(text) = encode(game, names, false, None) {
-            set(PREVIOUS_KEY, &text);
+/// The revision of `key` this tab last read or wrote (0: none).
+pub fn known(key: &str) -> u64 {
+    KNOWN.with(|k| k.borrow().get(key).copied().unwrap_or(0))
+}
+
+/// How a revisioned write went.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Written {
+    Saved,
+    /// Another tab had written since this tab last read the key: its text was kept aside
+    /// (or, storage being full, nothing was written) — the notice says which.
+    SavedOverOther(String),
+    /// The browser refused to store it.
+    Failed,
+}
+
+/// Writes a save made by `encode(revision)` under `key`. When the key holds a revision this
+/// tab did not read or write (another tab wrote in between), that text is kept aside first,
+/// so neither tab's game is lost.
+pub fn write_revisioned(key: &str, what: &str, encode: impl FnOnce(u64) -> String) -> Written {
+    let mut outcome = Written::Saved;
+    if let Some(stored) = read(key) {
+        let theirs = crate::saves::revision_of(&stored);
+        if theirs != known(key) {
+            outcome = match set_aside(key, &stored) {
+                SetAside::Kept(aside) => Written::SavedOverOther(format!(
+                    "{what} was also changed in another tab. That tab's version was kept aside as \"{aside}\"; this one is saved."
+                )),
+                SetAside::Left => return Written::Failed,
+            };
         }
     }
+    let rev = next_revision();
+    if write(key, &encode(rev)) {
+        remember(key, rev);
+        outcome
+    } else {
+        Written::Failed
+    }
 }
 
-fn decode(text: &str) -> Result<Current, String> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if value.get("app").and_then(|a| a.as_str()) != Some(APP) {
-        return Err("not a Classroom Chess save".into());
-    }
-    if value.get("version").and_then(|v| v.as_u64()) != Some(VERSION as u64) {
-        return Err("unknown save format version".into());
-    }
-    let saved: Saved = serde_json::from_value(value).map_err(|e| e.to_string())?;
-    let game = Game::from_record(&saved.game)?;
-    Ok(Current {
-        game,
-        names: saved.names,
-        result_closed: saved.result_closed,
-        clock: saved.clock,
-    })
-}
-
-pub fn load_game() -> Loaded {
-    let Some(text) = get(CURRENT_KEY) else {
-        return Loaded::Nothing;
-    };
-    match decode(&text) {
-        Ok(current) => Loaded::Game(Box::new(current)),
-        Err(why) => {
-            leptos::logging::warn!("classroom-chess: saved game set aside: {why}");
-            let key = format!("{SET_ASIDE_PREFIX}{}", web_sys::js_sys::Date::now() as u64);
-            // Only remove the original once its copy is safely stored.
-            if set(&key, &text) {
-                if let Some(s) = storage() {
-                    let _ = s.remove_item(CURRENT_KEY);
-                }
+/// Calls `changed(key, new text)` whenever another tab changes a key of this app (the
+/// browser's `storage` event, which the writing tab itself never receives).
+pub fn watch(changed: impl Fn(&str, Option<String>) + 'static) {
+    let handle = leptos::prelude::window_event_listener(leptos::ev::storage, move |ev| {
+        if let Some(key) = ev.key() {
+            if key.starts_with("classroom-chess.") {
+                changed(&key, ev.new_value());
             }
-            Loaded::SetAside(key)
         }
-    }
-}
-
-pub fn load_settings() -> Settings {
-    get(SETTINGS_KEY)
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
-pub fn save_settings(settings: &Settings) {
-    if let Ok(text) = serde_json::to_string(settings) {
-        set(SETTINGS_KEY, &text);
-    }
+    });
+    // The app lives as long as the page.
+    std::mem::forget(handle);
 }

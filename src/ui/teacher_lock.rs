@@ -11,8 +11,9 @@
 //! with `?reset-teacher` in the address removes exactly that key after a confirmation (the
 //! documented way out of a forgotten PIN), never the games or rule sets.
 
-use crate::teacher::{TeacherConfig, STORAGE_KEY};
+use crate::teacher::TeacherConfig;
 use crate::ui::state::AppState;
+use crate::ui::storage::{self, TEACHER_KEY};
 use leptos::ev;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -48,6 +49,8 @@ pub enum Guarded {
     TeacherSettings,
     /// Starting a game of a mode the teacher has not allowed.
     LockedMode,
+    /// Stopping a Primary game at the end of the lesson, which decides it.
+    StopGame,
 }
 
 impl Guarded {
@@ -60,6 +63,7 @@ impl Guarded {
             Guarded::TeacherSettings => "The teacher's settings are locked.",
             Guarded::LockedMode => "The teacher has not allowed this game.",
             Guarded::CustomRules => "Making custom rules is for the teacher.",
+            Guarded::StopGame => "Stopping the game, which decides who wins, is for the teacher.",
         }
     }
 }
@@ -87,10 +91,6 @@ thread_local! {
     static PENDING: RefCell<Option<Box<dyn FnOnce()>>> = RefCell::new(None);
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 fn now() -> f64 {
     web_sys::js_sys::Date::now()
 }
@@ -103,6 +103,16 @@ pub fn lock() -> Option<TeacherLock> {
 /// A PIN is set and the teacher has not unlocked (reactive: use it in views).
 pub fn locked() -> bool {
     lock().is_some_and(|l| l.config.with(|c| c.has_pin()) && l.unlocked_until.get().is_none())
+}
+
+/// The PIN pad is open (reactive): like a dialog, it voids whatever the board was doing.
+pub fn pin_pad_open() -> bool {
+    lock().is_some_and(|l| l.prompt.with(|p| p.is_some()))
+}
+
+/// [`pin_pad_open`] without tracking, for event handlers.
+pub fn pin_pad_open_untracked() -> bool {
+    lock().is_some_and(|l| l.prompt.with_untracked(|p| p.is_some()))
 }
 
 /// [`locked`] without tracking, for event handlers.
@@ -160,21 +170,18 @@ impl TeacherLock {
     /// app then runs without a PIN, which only someone with the browser's developer tools
     /// could cause.
     pub fn install(state: AppState) -> TeacherLock {
-        let stored = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+        let stored = storage::read(TEACHER_KEY);
         let config = match stored.as_deref().map(TeacherConfig::decode) {
             None => TeacherConfig::default(),
             Some(Ok(c)) => c,
             Some(Err(why)) => {
-                leptos::logging::warn!("classroom-chess: teacher settings set aside: {why}");
-                let aside = format!("{STORAGE_KEY}.set-aside.{}", now() as u64);
-                if let (Some(s), Some(text)) = (storage(), stored.as_deref()) {
-                    if s.set_item(&aside, text).is_ok() {
-                        let _ = s.remove_item(STORAGE_KEY);
-                    }
-                }
-                state.notice.set(Some(format!(
-                    "The teacher's PIN and settings could not be read; they were kept aside (as \"{aside}\"). Nothing is locked until a PIN is set again in Settings."
-                )));
+                let result = storage::set_aside(TEACHER_KEY, stored.as_deref().unwrap_or(""));
+                state.add_notice(storage::set_aside_notice(
+                    "The teacher's PIN and settings",
+                    &why,
+                    &result,
+                    "Nothing is locked until a PIN is set again in Settings.",
+                ));
                 TeacherConfig::default()
             }
         };
@@ -232,13 +239,23 @@ impl TeacherLock {
     pub fn update(self, f: impl FnOnce(&mut TeacherConfig)) -> bool {
         self.config.update(f);
         let text = self.config.with_untracked(|c| c.encode());
-        let ok = storage().is_some_and(|s| s.set_item(STORAGE_KEY, &text).is_ok());
+        let ok = storage::write(TEACHER_KEY, &text);
         if !ok {
             self.state.show_message(
                 "This browser did not let us save the teacher's settings (storage full or turned off).".into(),
             );
         }
         ok
+    }
+
+    /// Another tab changed the teacher's settings (a new PIN, allowed modes): take them over.
+    /// Whether this tab is unlocked stays this tab's own.
+    pub fn follow_other_tab(self, text: Option<String>) {
+        match text.as_deref().map(TeacherConfig::decode) {
+            None => self.config.set(TeacherConfig::default()),
+            Some(Ok(c)) => self.config.set(c),
+            Some(Err(_)) => {}
+        }
     }
 
     /// Sets or changes the PIN (the teacher stays unlocked).
@@ -303,16 +320,14 @@ impl TeacherLock {
     /// The documented reset of a forgotten PIN: removes the PIN and the teacher's settings
     /// (the `classroom-chess.teacher` key) and nothing else.
     fn reset(self) {
-        if let Some(s) = storage() {
-            let _ = s.remove_item(STORAGE_KEY);
-        }
+        storage::remove(TEACHER_KEY);
         self.config.set(TeacherConfig::default());
         self.unlocked_until.set(None);
         self.reset_asked.set(false);
         forget_reset_request();
-        self.state.notice.set(Some(
+        self.state.add_notice(
             "The teacher's PIN and settings were removed. Games and rule sets were kept.".into(),
-        ));
+        );
     }
 }
 

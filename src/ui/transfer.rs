@@ -3,9 +3,9 @@
 
 use crate::rules::game::Game;
 use crate::rules::pgn::{read_pgn, write_pgn, PgnHeader};
+use crate::saves::game::Names;
 use crate::ui::dialog::Modal;
 use crate::ui::state::AppState;
-use crate::ui::storage::Names;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::js_sys::{Date, Reflect};

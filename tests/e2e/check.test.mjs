@@ -146,8 +146,9 @@ test('a check with sound and speech on plays without errors; the settings are sa
   const { page, context, errors } = await openGame({ tablet: true });
   await setSettings(page, { sound: true, speech: true });
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('classroom-chess.settings')));
-  assert.equal(saved.sound, true, `settings saved: ${JSON.stringify(saved)}`);
-  assert.equal(saved.speech, true, `settings saved: ${JSON.stringify(saved)}`);
+  assert.equal(saved.version, 1, `settings saved with their format version: ${JSON.stringify(saved)}`);
+  assert.equal(saved.settings.sound, true, `settings saved: ${JSON.stringify(saved)}`);
+  assert.equal(saved.settings.speech, true, `settings saved: ${JSON.stringify(saved)}`);
   await playMoves(page, [['e2e4', 'e4'], ['f7f6', 'f6'], ['d1h5', 'Qh5+']], { touch: true });
   await page.locator('[data-testid=check-banner]').waitFor({ state: 'visible', timeout: SOON });
   await waitForText(page, '#announcer', /Check/);

@@ -173,8 +173,8 @@ test('the rules screen on the projector; with a PIN it opens only for the teache
   await boardReady(page);
   await page.locator('[data-testid=new-game]').click();
   await page.locator('[data-testid=storage-notice]').waitFor({ timeout: SOON });
-  assert.match(await page.locator('[data-testid=storage-notice]').textContent(), /rule sets could not be read/);
-  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('classroom-chess.rulesets.set-aside.')));
+  assert.match(await page.locator('[data-testid=storage-notice]').textContent(), /rule sets could not be opened .*kept aside/);
+  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('classroom-chess.set-aside.rulesets-')));
   assert.equal(aside.length, 1);
   assertNoErrors(errors);
 });

@@ -188,7 +188,12 @@ test('a later call is accepted (Check! pressed right after Kh1-h2): Blue is then
   await familyMove(page, 'n8', 'm8', { record: 'g: Kn8-m8' });
   await familyMove(page, 'h1', 'h2', { record: /^r: Kh1-h2\+?$/ });
   assert.equal(await standingChecksShown(page), false, 'no standing check before the call');
-  await pressCall(page); // right after the move: adds the call to it
+  // Right after the move, Red's own button (named for Red) adds the call to Red's move.
+  const callLast = page.locator('[data-testid=call-last-check]');
+  await callLast.waitFor({ timeout: SOON });
+  assert.match(await callLast.textContent(), /^Red: call check on your last move$/);
+  assert.equal(await callPressed(page), false, "Blue's own Check! is not pressed by it");
+  await callLast.click();
   await waitForRecord(page, /^r: Kh1-h2\+$/);
   await page.waitForFunction(() => /\S/.test(document.querySelector('[data-testid=standing-checks]')?.textContent ?? ''), null, { timeout: SOON })
     .catch(() => assert.fail('[data-testid=standing-checks] should show the check on Blue'));

@@ -166,9 +166,9 @@ test('damaged teacher storage is set aside with a notice: no PIN, no crash', asy
   });
   const notice = page.locator('[data-testid=storage-notice]');
   await notice.waitFor({ timeout: SOON });
-  assert.match(await notice.textContent(), /teacher's PIN and settings could not be read/);
+  assert.match(await notice.textContent(), /teacher's PIN and settings could not be opened .*kept aside/);
   assert.equal(await stored(page, TEACHER), null);
-  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('classroom-chess.teacher.set-aside.')));
+  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('classroom-chess.set-aside.teacher-')));
   assert.equal(aside.length, 1, 'the damaged text is kept aside');
   // Nothing is locked: the teacher's section is open.
   await openSettings(page);

@@ -387,6 +387,18 @@ impl NaiveCross {
             let (f, r) = fr(m.from);
             self.ep[us as usize] = at(f + ff, r + fr_);
         }
+        // §3.4: a seat's e.p. right also ends when its pawn is gone or the square is taken.
+        for seat in 0..4u8 {
+            if let Some(sq) = self.ep[seat as usize] {
+                let (ef, er) = forward(seat);
+                let (f, r) = fr(sq);
+                let pawn_behind =
+                    at(f + ef, r + er).is_some_and(|v| self.board[v] == Some((seat, PAWN)));
+                if self.board[sq].is_some() || !pawn_behind {
+                    self.ep[seat as usize] = None;
+                }
+            }
+        }
     }
 
     pub fn legal(&self) -> Vec<NMove> {

@@ -11,6 +11,7 @@ use crate::rules::bitboard::Bits;
 use crate::rules::movegen::MoveList;
 use crate::rules::types::{Move, Role, Side};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// What the supervisor knows about a player (§6.1).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -41,6 +42,9 @@ pub struct FamilyGame {
     start: String,
     /// Before each undoable action: the state and how many events and actions there were.
     history: Vec<(FamilyState, usize, usize)>,
+    /// Indices into `history` by [`FamilyState::repetition_hash`], so a repetition is found
+    /// by key instead of by comparing with every earlier state.
+    by_key: BTreeMap<u64, Vec<u32>>,
     events: Vec<Event>,
     actions: Vec<String>,
     log: Vec<String>,
@@ -77,6 +81,7 @@ impl FamilyGame {
             state,
             start,
             history: Vec::new(),
+            by_key: BTreeMap::new(),
             events,
             actions: Vec::new(),
             log: Vec::new(),
@@ -189,7 +194,7 @@ impl FamilyGame {
         let mut next = self.state;
         let mut new_events = Vec::new();
         f(&mut next, &mut new_events)?;
-        self.history.push(before);
+        self.push_history(before);
         self.state = next;
         self.events.extend(new_events);
         self.actions.push(action);
@@ -366,12 +371,36 @@ impl FamilyGame {
     /// statuses and standing checks.
     pub fn repetitions(&self) -> usize {
         let now = &self.state;
-        self.history
-            .iter()
-            .map(|(s, _, _)| s)
-            .chain(std::iter::once(now))
-            .filter(|s| same_position(s, now))
-            .count()
+        let earlier = self
+            .by_key
+            .get(&now.repetition_hash())
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| self.history.get(i as usize))
+            .filter(|(s, _, _)| same_position(s, now))
+            .count();
+        earlier + 1
+    }
+
+    fn push_history(&mut self, entry: (FamilyState, usize, usize)) {
+        let index = self.history.len() as u32;
+        self.by_key
+            .entry(entry.0.repetition_hash())
+            .or_default()
+            .push(index);
+        self.history.push(entry);
+    }
+
+    fn pop_history(&mut self) -> Option<(FamilyState, usize, usize)> {
+        let entry = self.history.pop()?;
+        let key = entry.0.repetition_hash();
+        if let Some(list) = self.by_key.get_mut(&key) {
+            list.pop();
+            if list.is_empty() {
+                self.by_key.remove(&key);
+            }
+        }
+        Some(entry)
     }
 
     /// 50 (75) rounds: as many moves without a capture or pawn move per Playing player.
@@ -496,7 +525,7 @@ impl FamilyGame {
     /// Takes back the last action (move, away, back, resignation, agreement); the current
     /// toggles stay.
     pub fn undo(&mut self) -> Option<()> {
-        let (state, events, actions) = self.history.pop()?;
+        let (state, events, actions) = self.pop_history()?;
         let rules = *self.rules();
         self.state = state;
         self.events.truncate(events);

@@ -308,6 +308,26 @@ impl FamilyState {
         out
     }
 
+    /// Zobrist key of what makes two family positions the same for repetition (§5.6): the
+    /// placement, the seat to move, castling rights, e.p. squares, statuses and standing
+    /// checks. Equal positions have equal keys; compare the positions to be sure.
+    pub fn repetition_hash(&self) -> u64 {
+        use crate::rules::zobrist;
+        let pos = &self.pos;
+        let mut key = pos.placement_key() ^ zobrist::turn(pos.turn().0);
+        for s in pos.castling_rights().squares() {
+            key ^= zobrist::castling(s.0);
+        }
+        for seat in SEATS {
+            if let Some(ep) = pos.ep_square(seat) {
+                key ^= zobrist::seat_fact(seat.0, 0, ep.0);
+            }
+            key ^= zobrist::seat_fact(seat.0, 1, self.seats[seat.index()] as u8);
+            key ^= zobrist::seat_fact(seat.0, 2, self.checks[seat.index()]);
+        }
+        key
+    }
+
     // ---- changing ----
 
     /// Brings the core's move rules and board shape in line with the toggles and statuses.
@@ -469,7 +489,7 @@ impl FamilyState {
                     match self.rules.stalemate {
                         StalemateRule::Pass if !two_left => {
                             events.push(Event::Passed(c));
-                            self.passes += 1;
+                            self.passes = self.passes.saturating_add(1);
                             if self.passes as u32 >= self.live_seats().count_ones() {
                                 self.finish_draw(EndReason::AllPassed, events);
                             }

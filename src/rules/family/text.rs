@@ -251,6 +251,9 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
         }
         state.pos.put(piece, sq);
     }
+    state
+        .pos
+        .check_army_sizes(|seat| seat_name(seat).to_string())?;
     for seat in SEATS {
         let kings = state.pos.pieces(seat, Role::King).count();
         let needs_king = matches!(state.seat(seat), Seat::Playing | Seat::Away);
@@ -274,8 +277,13 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
                 .unwrap_or(first)
         }
     };
-    if state.seat(turn) != Seat::Playing && state.live_seats() != 0 {
-        return Err(format!("{} is to move but is not Playing", seat_name(turn)));
+    // A finished or paused game may leave the turn with a player who is out or away; the
+    // start-of-turn judgement moves it on when play goes on. Only an empty seat never moves.
+    if state.seat(turn) == Seat::Empty {
+        return Err(format!(
+            "{} is to move but nobody sits there",
+            seat_name(turn)
+        ));
     }
     state.pos.set_turn(turn);
 
@@ -369,7 +377,15 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
         return Err("'round:0': rounds count from 1".into());
     }
     state.pos.set_clocks(quiet, round);
-    state.passes = number("passes", 0)?.min(u8::MAX as u16) as u8;
+    let passes = number("passes", 0)?;
+    // The game is drawn once every Playing player has passed in a row (§5.3).
+    let playing = state.live_seats().count_ones() as u16;
+    if passes > 0 && passes >= playing {
+        return Err(format!(
+            "'passes:{passes}': with {playing} Playing players the game would already be drawn after {playing} passes in a row"
+        ));
+    }
+    state.passes = passes as u8;
 
     if let Some((v, token)) = field("checks") {
         for (victim, letters) in pairs(v, token)? {

@@ -1,0 +1,94 @@
+//! The saved Fun Family Chess game: the game record (start and every action), the players'
+//! names and whether the result screen was closed.
+
+use super::check_head;
+use crate::rules::family::game::FamilyRecord;
+use crate::rules::family::FamilyGame;
+use serde::{Deserialize, Serialize};
+
+/// The `app` of a family save (kept apart from the two-player save, which may lie beneath).
+pub const APP: &str = "classroom-chess-family";
+/// The format version of this save.
+pub const VERSION: u32 = 1;
+/// The longest name kept for a seat (a pasted essay is cut, not stored).
+pub const MAX_NAME: usize = 40;
+
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    app: String,
+    version: u32,
+    /// See [`super::revision_of`].
+    #[serde(default)]
+    rev: u64,
+    record: FamilyRecord,
+    names: [String; 4],
+    result_closed: bool,
+}
+
+/// Everything saved about the family game.
+#[derive(Clone, Debug)]
+pub struct Current {
+    pub game: FamilyGame,
+    pub names: [String; 4],
+    pub result_closed: bool,
+}
+
+pub fn encode(game: &FamilyGame, names: &[String; 4], result_closed: bool, rev: u64) -> String {
+    serde_json::to_string(&Saved {
+        app: APP.into(),
+        version: VERSION,
+        rev,
+        record: game.to_record(),
+        names: names.clone(),
+        result_closed,
+    })
+    .unwrap_or_default()
+}
+
+/// Reads a save; the error says why it cannot be opened.
+pub fn decode(text: &str) -> Result<Current, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("the save is damaged ({e})"))?;
+    check_head(&value, APP, VERSION)?;
+    let saved: Saved =
+        serde_json::from_value(value).map_err(|e| format!("the save is damaged ({e})"))?;
+    let game = FamilyGame::from_record(&saved.record)?;
+    let names = saved
+        .names
+        .map(|n| n.chars().take(MAX_NAME).collect::<String>());
+    Ok(Current {
+        game,
+        names,
+        result_closed: saved.result_closed,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::family::FamilyRules;
+
+    #[test]
+    fn family_save_reads_back_and_damage_is_refused() {
+        let mut g = FamilyGame::new(FamilyRules::default());
+        g.play_text("r: e2-e4").unwrap();
+        let names = ["Ann".to_string(), String::new(), "Cy".into(), String::new()];
+        let text = encode(&g, &names, false, 3);
+        assert_eq!(super::super::revision_of(&text), 3);
+        let back = decode(&text).unwrap();
+        assert_eq!(back.game.text(), g.text());
+        assert_eq!(back.names, names);
+        for (bad, why) in [
+            (text.replace("\"version\":1", "\"version\":2"), "format 2"),
+            (
+                text.replace(APP, "something-else"),
+                "not a Classroom Chess save",
+            ),
+            (text.replace("e2e4", "e2e9"), "action 1"),
+            ("{".to_string(), "damaged"),
+        ] {
+            let e = decode(&bad).unwrap_err();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
+    }
+}

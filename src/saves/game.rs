@@ -1,0 +1,133 @@
+//! The saved two-player game: the game record, the players' names, whether the result screen
+//! was closed, and the chess clock.
+
+use super::{check_head, APP};
+use crate::rules::clock::Clock;
+use crate::rules::game::{Game, GameRecord};
+use serde::{Deserialize, Serialize};
+
+/// The format version of this save.
+pub const VERSION: u32 = 1;
+
+/// Optional player names; empty means "just the colour".
+#[derive(Clone, Default, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Names {
+    #[serde(default)]
+    pub white: String,
+    #[serde(default)]
+    pub black: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    app: String,
+    version: u32,
+    /// See [`super::revision_of`]; saves from before revisions have none.
+    #[serde(default)]
+    rev: u64,
+    game: GameRecord,
+    #[serde(default)]
+    names: Names,
+    /// The result screen was closed ("Look at the board"); it stays closed after a reload.
+    #[serde(default)]
+    result_closed: bool,
+    /// The chess clock (remaining times, whose clock runs, paused), absent when untimed.
+    /// Saves from before the clock existed have no such field: untimed.
+    #[serde(default)]
+    clock: Option<Clock>,
+}
+
+/// Everything saved about the current game.
+#[derive(Clone, Debug)]
+pub struct Current {
+    pub game: Game,
+    pub names: Names,
+    pub result_closed: bool,
+    pub clock: Option<Clock>,
+}
+
+/// The save of a game, written as revision `rev`.
+pub fn encode(
+    game: &Game,
+    names: &Names,
+    result_closed: bool,
+    clock: Option<&Clock>,
+    rev: u64,
+) -> String {
+    serde_json::to_string(&Saved {
+        app: APP.into(),
+        version: VERSION,
+        rev,
+        game: game.to_record(),
+        names: names.clone(),
+        result_closed,
+        clock: clock.cloned(),
+    })
+    .unwrap_or_default()
+}
+
+/// Reads a save; the error says why it cannot be opened.
+pub fn decode(text: &str) -> Result<Current, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("the save is damaged ({e})"))?;
+    check_head(&value, APP, VERSION)?;
+    let saved: Saved =
+        serde_json::from_value(value).map_err(|e| format!("the save is damaged ({e})"))?;
+    let game = Game::from_record(&saved.game)?;
+    if let Some(clock) = &saved.clock {
+        clock.check()?;
+    }
+    Ok(Current {
+        game,
+        names: saved.names,
+        result_closed: saved.result_closed,
+        clock: saved.clock,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::clock::TimeControl;
+    use crate::rules::ruleset::Mode;
+
+    fn sample() -> Game {
+        let mut g = Game::of_mode(Mode::Primary);
+        for m in ["e4", "e5", "Nf3"] {
+            g.play_text(m).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn a_save_reads_back_whole() {
+        let names = Names {
+            white: "Anna".into(),
+            black: "Ben".into(),
+        };
+        let clock = Clock::new(TimeControl::minutes(5, 0));
+        let text = encode(&sample(), &names, true, Some(&clock), 7);
+        assert_eq!(super::super::revision_of(&text), 7);
+        let back = decode(&text).unwrap();
+        assert_eq!(back.game.fen(), sample().fen());
+        assert_eq!(back.names, names);
+        assert!(back.result_closed);
+        assert_eq!(back.clock, Some(clock));
+    }
+
+    #[test]
+    fn damaged_saves_are_refused_with_a_reason() {
+        let good = encode(&sample(), &Names::default(), false, None, 1);
+        let cases = [
+            ("", "damaged"),
+            ("[]", "not a Classroom Chess save"),
+            (&good.replace("\"version\":1", "\"version\":9"), "format 9"),
+            (&good.replace("\"e2e4\"", "\"e2e5\""), "move 1"),
+            (&good.replace("\"clock\":null", "\"clock\":{\"control\":{\"base_ms\":1,\"increment_ms\":0},\"remaining_ms\":[1,1],\"running\":7,\"paused\":false}"), "neither White nor Black"),
+        ];
+        for (text, why) in cases {
+            let e = decode(text).unwrap_err();
+            assert!(e.contains(why), "{text}: {e}");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! The saved forms: what the app keeps in the browser's storage, as text. Pure Rust with no
+//! web imports, so every form is tested and fuzzed natively; the web side only moves the
+//! text in and out of storage.
+//!
+//! Every form is JSON with the app's name and a version, read strictly: anything that does
+//! not read whole (damaged text, an unknown version, a game that does not replay, values no
+//! game can have) is an error with a reason, never a panic, and the caller sets the text
+//! aside instead of losing it.
+//!
+//! The game saves also carry a **revision**: a number the writing tab takes from its own
+//! counter, so a tab can tell whether the save still holds what it last read or wrote, or
+//! whether another tab wrote in between (see [`revision_of`]).
+//!
+//! - [`game`] the two-player game in progress (with names, the result screen, the clock);
+//! - [`family`] the Fun Family Chess game in progress;
+//! - [`settings`] the player settings (board orientation, sound, speech, hints).
+//!
+//! The teacher's settings ([`crate::teacher`]) and the named rule sets
+//! ([`crate::saved_rules`]) keep their own forms beside the things they describe.
+
+pub mod family;
+pub mod game;
+pub mod settings;
+
+use serde::Deserialize;
+
+/// The `app` field of every save.
+pub const APP: &str = "classroom-chess";
+
+/// The revision a save was written with (0 for saves from before revisions, or text that
+/// does not read). Reads only that field; the rest of the text is skipped, not decoded.
+pub fn revision_of(text: &str) -> u64 {
+    #[derive(Deserialize)]
+    struct Head {
+        #[serde(default)]
+        rev: u64,
+    }
+    serde_json::from_str::<Head>(text).map_or(0, |h| h.rev)
+}
+
+/// The `app` and `version` a save must have; anything else is refused with the reason.
+fn check_head(value: &serde_json::Value, app: &str, version: u32) -> Result<(), String> {
+    if value.get("app").and_then(|a| a.as_str()) != Some(app) {
+        return Err("this is not a Classroom Chess save".into());
+    }
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if v == version as u64 => Ok(()),
+        Some(v) => Err(format!(
+            "the save has format {v}, which this version of the app does not know (it knows {version})"
+        )),
+        None => Err("the save has no format version".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn revision_reads_only_the_revision() {
+        assert_eq!(
+            revision_of(r#"{"app":"x","rev":42,"game":{"deep":[1,2]}}"#),
+            42
+        );
+        assert_eq!(revision_of(r#"{"app":"x"}"#), 0);
+        assert_eq!(revision_of("not json"), 0);
+    }
+
+    #[test]
+    fn heads_are_checked() {
+        let v = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
+        assert!(check_head(&v(r#"{"app":"a","version":1}"#), "a", 1).is_ok());
+        assert!(check_head(&v(r#"{"app":"b","version":1}"#), "a", 1).is_err());
+        let e = check_head(&v(r#"{"app":"a","version":7}"#), "a", 1).unwrap_err();
+        assert!(e.contains('7'), "{e}");
+        assert!(check_head(&v(r#"{"app":"a"}"#), "a", 1).is_err());
+    }
+}

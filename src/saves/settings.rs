@@ -1,0 +1,144 @@
+//! The player settings: how the boards turn, sound, speech and hints.
+
+use super::{check_head, APP};
+use serde::{Deserialize, Serialize};
+
+/// The format version of this save. Saves from before it (version 0) are the bare settings
+/// object and still read.
+pub const VERSION: u32 = 1;
+
+/// How the 8x8 board is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Orientation {
+    /// White at the bottom.
+    #[default]
+    Fixed,
+    /// The side to move at the bottom (hot-seat).
+    Flip,
+    /// White at the bottom, Black's pieces upside down for the player opposite.
+    FaceToFace,
+}
+
+impl Orientation {
+    pub const ALL: [Orientation; 3] = [
+        Orientation::Fixed,
+        Orientation::Flip,
+        Orientation::FaceToFace,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Orientation::Fixed => "fixed",
+            Orientation::Flip => "flip",
+            Orientation::FaceToFace => "face-to-face",
+        }
+    }
+
+    pub fn parse(key: &str) -> Option<Orientation> {
+        Orientation::ALL.into_iter().find(|o| o.key() == key)
+    }
+}
+
+/// How the four-player cross board turns.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rotation {
+    /// The player to move sits at the bottom.
+    #[default]
+    Mover,
+    /// The tablet lies flat in the middle: the board never turns, each army faces its seat.
+    Fixed,
+}
+
+impl Rotation {
+    pub fn key(self) -> &'static str {
+        match self {
+            Rotation::Mover => "mover",
+            Rotation::Fixed => "fixed",
+        }
+    }
+
+    pub fn parse(key: &str) -> Option<Rotation> {
+        [Rotation::Mover, Rotation::Fixed]
+            .into_iter()
+            .find(|r| r.key() == key)
+    }
+}
+
+/// The settings; a field missing from a save takes its default (settings added later).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub orientation: Orientation,
+    pub sound: bool,
+    pub speech: bool,
+    /// Primary: reveal "checkmate — the king cannot escape".
+    pub hints: bool,
+    /// How the Fun Family Chess board turns.
+    pub family_rotation: Rotation,
+}
+
+impl Settings {
+    pub fn face_to_face(&self) -> bool {
+        self.orientation == Orientation::FaceToFace
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    app: String,
+    version: u32,
+    settings: Settings,
+}
+
+pub fn encode(settings: &Settings) -> String {
+    serde_json::to_string(&Saved {
+        app: APP.into(),
+        version: VERSION,
+        settings: *settings,
+    })
+    .unwrap_or_default()
+}
+
+/// Reads saved settings; a value the app does not know is an error with the reason.
+pub fn decode(text: &str) -> Result<Settings, String> {
+    let damaged = |e: serde_json::Error| format!("the settings are damaged ({e})");
+    let value: serde_json::Value = serde_json::from_str(text).map_err(damaged)?;
+    if value.get("app").is_none() && value.is_object() {
+        // Version 0: the bare settings object.
+        return serde_json::from_value(value).map_err(damaged);
+    }
+    check_head(&value, APP, VERSION)?;
+    let saved: Saved = serde_json::from_value(value).map_err(damaged)?;
+    Ok(saved.settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_read_back_and_old_ones_still_read() {
+        let s = Settings {
+            orientation: Orientation::FaceToFace,
+            sound: true,
+            speech: false,
+            hints: true,
+            family_rotation: Rotation::Fixed,
+        };
+        assert_eq!(decode(&encode(&s)).unwrap(), s);
+        let old =
+            decode(r#"{"orientation":"flip","sound":true,"speech":false,"hints":false}"#).unwrap();
+        assert_eq!(old.orientation, Orientation::Flip);
+        assert_eq!(old.family_rotation, Rotation::Mover);
+        for bad in [
+            "",
+            "7",
+            r#"{"orientation":"sideways"}"#,
+            r#"{"app":"classroom-chess","version":5,"settings":{}}"#,
+        ] {
+            assert!(decode(bad).is_err(), "{bad}");
+        }
+    }
+}
