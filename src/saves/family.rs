@@ -1,7 +1,7 @@
 //! The saved Fun Family Chess game: the game record (start and every action), the players'
 //! names and whether the result screen was closed.
 
-use super::check_head;
+use super::read_whole;
 use crate::rules::family::game::FamilyRecord;
 use crate::rules::family::FamilyGame;
 use serde::{Deserialize, Serialize};
@@ -47,11 +47,7 @@ pub fn encode(game: &FamilyGame, names: &[String; 4], result_closed: bool, rev: 
 
 /// Reads a save; the error says why it cannot be opened.
 pub fn decode(text: &str) -> Result<Current, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("the save is damaged ({e})"))?;
-    check_head(&value, APP, VERSION)?;
-    let saved: Saved =
-        serde_json::from_value(value).map_err(|e| format!("the save is damaged ({e})"))?;
+    let saved: Saved = read_whole(text, APP, VERSION)?;
     let game = FamilyGame::from_record(&saved.record)?;
     let names = saved
         .names

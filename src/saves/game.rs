@@ -1,7 +1,7 @@
 //! The saved two-player game: the game record, the players' names, whether the result screen
 //! was closed, and the chess clock.
 
-use super::{check_head, APP};
+use super::{read_whole, APP};
 use crate::rules::clock::Clock;
 use crate::rules::game::{Game, GameRecord};
 use serde::{Deserialize, Serialize};
@@ -68,11 +68,7 @@ pub fn encode(
 
 /// Reads a save; the error says why it cannot be opened.
 pub fn decode(text: &str) -> Result<Current, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("the save is damaged ({e})"))?;
-    check_head(&value, APP, VERSION)?;
-    let saved: Saved =
-        serde_json::from_value(value).map_err(|e| format!("the save is damaged ({e})"))?;
+    let saved: Saved = read_whole(text, APP, VERSION)?;
     let game = Game::from_record(&saved.game)?;
     if let Some(clock) = &saved.clock {
         clock.check()?;

@@ -38,6 +38,18 @@ pub fn revision_of(text: &str) -> u64 {
     serde_json::from_str::<Head>(text).map_or(0, |h| h.rev)
 }
 
+/// Reads a save of this `app` and `version` whole, or says why not.
+fn read_whole<T: serde::de::DeserializeOwned>(
+    text: &str,
+    app: &str,
+    version: u32,
+) -> Result<T, String> {
+    let damaged = |e: serde_json::Error| format!("the save is damaged ({e})");
+    let value: serde_json::Value = serde_json::from_str(text).map_err(damaged)?;
+    check_head(&value, app, version)?;
+    serde_json::from_value(value).map_err(damaged)
+}
+
 /// The `app` and `version` a save must have; anything else is refused with the reason.
 fn check_head(value: &serde_json::Value, app: &str, version: u32) -> Result<(), String> {
     if value.get("app").and_then(|a| a.as_str()) != Some(app) {

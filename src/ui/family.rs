@@ -56,29 +56,21 @@ pub struct FamilyBanner {
 impl FamilyUi {
     /// The saved family game, if there is one (a bad save is set aside with a notice).
     pub fn load(app: AppState) -> FamilyUi {
-        let mut game = None;
-        let mut names: [String; 4] = Default::default();
-        let mut closed = false;
-        if let Some(text) = storage::read(storage::FAMILY_KEY) {
-            crate::ui::crash::set_active(storage::FAMILY_KEY);
-            match family_save::decode(&text) {
-                Ok(c) => {
-                    storage::remember(storage::FAMILY_KEY, crate::saves::revision_of(&text));
-                    game = Some(c.game);
-                    names = c.names;
-                    closed = c.result_closed;
-                }
-                Err(why) => {
-                    let result = storage::set_aside(storage::FAMILY_KEY, &text);
-                    app.add_notice(storage::set_aside_notice(
-                        "Your saved Fun Family Chess game",
-                        &why,
-                        &result,
-                        "",
-                    ));
-                }
-            }
-        }
+        crate::ui::crash::set_active(storage::FAMILY_KEY);
+        let saved = storage::read_or_set_aside(
+            storage::FAMILY_KEY,
+            "Your saved Fun Family Chess game",
+            "",
+            family_save::decode,
+        )
+        .unwrap_or_else(|notice| {
+            app.add_notice(notice);
+            None
+        });
+        let (game, names, closed) = match saved {
+            Some(c) => (Some(c.game), c.names, c.result_closed),
+            None => (None, Default::default(), false),
+        };
         FamilyUi {
             app,
             game: RwSignal::new(game),

@@ -150,25 +150,19 @@ impl AppState {
         let mut notices: Vec<String> = crate::ui::crash::recover().into_iter().collect();
         crate::ui::crash::set_active(storage::CURRENT_KEY);
         let settings = load_settings(&mut notices);
-        let fresh = || Game::of_mode(Mode::Primary);
-        let (game, names, closed, clock) = match storage::read(storage::CURRENT_KEY) {
-            None => (fresh(), Names::default(), false, None),
-            Some(text) => match game_save::decode(&text) {
-                Ok(c) => {
-                    storage::remember(storage::CURRENT_KEY, crate::saves::revision_of(&text));
-                    (c.game, c.names, c.result_closed, c.clock)
-                }
-                Err(why) => {
-                    let result = storage::set_aside(storage::CURRENT_KEY, &text);
-                    notices.push(storage::set_aside_notice(
-                        "Your saved game",
-                        &why,
-                        &result,
-                        "A new game has started.",
-                    ));
-                    (fresh(), Names::default(), false, None)
-                }
-            },
+        let saved = storage::read_or_set_aside(
+            storage::CURRENT_KEY,
+            "Your saved game",
+            "A new game has started.",
+            game_save::decode,
+        )
+        .unwrap_or_else(|notice| {
+            notices.push(notice);
+            None
+        });
+        let (game, names, closed, clock) = match saved {
+            Some(c) => (c.game, c.names, c.result_closed, c.clock),
+            None => (Game::of_mode(Mode::Primary), Names::default(), false, None),
         };
         let rule_sets = load_rule_sets(&mut notices);
         let now = now_ms();
@@ -891,19 +885,17 @@ pub fn piece_code(p: Piece) -> String {
 /// The stored settings; unreadable ones are set aside with a notice and the usual settings
 /// are used. The family board's turning, once stored on its own, joins them.
 fn load_settings(notices: &mut Vec<String>) -> Settings {
-    let mut settings = match storage::read(storage::SETTINGS_KEY) {
-        None => Settings::default(),
-        Some(text) => settings_save::decode(&text).unwrap_or_else(|why| {
-            let result = storage::set_aside(storage::SETTINGS_KEY, &text);
-            notices.push(storage::set_aside_notice(
-                "The settings",
-                &why,
-                &result,
-                "The usual settings are used.",
-            ));
-            Settings::default()
-        }),
-    };
+    let mut settings = storage::read_or_set_aside(
+        storage::SETTINGS_KEY,
+        "The settings",
+        "The usual settings are used.",
+        settings_save::decode,
+    )
+    .unwrap_or_else(|notice| {
+        notices.push(notice);
+        None
+    })
+    .unwrap_or_default();
     if let Some(old) = storage::read(storage::OLD_ROTATION_KEY) {
         settings.family_rotation = Rotation::parse(&old).unwrap_or_default();
         if storage::write(storage::SETTINGS_KEY, &settings_save::encode(&settings)) {
@@ -915,17 +907,15 @@ fn load_settings(notices: &mut Vec<String>) -> Settings {
 
 /// The stored rule sets; unreadable ones are set aside with a notice, never dropped.
 fn load_rule_sets(notices: &mut Vec<String>) -> Vec<SavedRuleSet> {
-    let Some(text) = storage::read(storage::RULE_SETS_KEY) else {
-        return Vec::new();
-    };
-    crate::saved_rules::decode(&text).unwrap_or_else(|why| {
-        let result = storage::set_aside(storage::RULE_SETS_KEY, &text);
-        notices.push(storage::set_aside_notice(
-            "The saved custom rule sets",
-            &why,
-            &result,
-            "",
-        ));
-        Vec::new()
+    storage::read_or_set_aside(
+        storage::RULE_SETS_KEY,
+        "The saved custom rule sets",
+        "",
+        crate::saved_rules::decode,
+    )
+    .unwrap_or_else(|notice| {
+        notices.push(notice);
+        None
     })
+    .unwrap_or_default()
 }

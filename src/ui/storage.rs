@@ -99,6 +99,27 @@ pub fn set_aside_notice(what: &str, why: &str, result: &SetAside, then: &str) ->
     }
 }
 
+/// Reads `key` with `decode`. What reads is returned (and its revision remembered); text
+/// that does not read is set aside and the notice for it (about `what`, then `then`) is the
+/// error.
+pub fn read_or_set_aside<T>(
+    key: &str,
+    what: &str,
+    then: &str,
+    decode: impl FnOnce(&str) -> Result<T, String>,
+) -> Result<Option<T>, String> {
+    let Some(text) = read(key) else {
+        return Ok(None);
+    };
+    match decode(&text) {
+        Ok(value) => {
+            remember(key, crate::saves::revision_of(&text));
+            Ok(Some(value))
+        }
+        Err(why) => Err(set_aside_notice(what, &why, &set_aside(key, &text), then)),
+    }
+}
+
 /// A revision for the next write of this tab.
 pub fn next_revision() -> u64 {
     REVISION.with(|r| {

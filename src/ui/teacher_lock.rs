@@ -170,21 +170,17 @@ impl TeacherLock {
     /// app then runs without a PIN, which only someone with the browser's developer tools
     /// could cause.
     pub fn install(state: AppState) -> TeacherLock {
-        let stored = storage::read(TEACHER_KEY);
-        let config = match stored.as_deref().map(TeacherConfig::decode) {
-            None => TeacherConfig::default(),
-            Some(Ok(c)) => c,
-            Some(Err(why)) => {
-                let result = storage::set_aside(TEACHER_KEY, stored.as_deref().unwrap_or(""));
-                state.add_notice(storage::set_aside_notice(
-                    "The teacher's PIN and settings",
-                    &why,
-                    &result,
-                    "Nothing is locked until a PIN is set again in Settings.",
-                ));
-                TeacherConfig::default()
-            }
-        };
+        let config = storage::read_or_set_aside(
+            TEACHER_KEY,
+            "The teacher's PIN and settings",
+            "Nothing is locked until a PIN is set again in Settings.",
+            TeacherConfig::decode,
+        )
+        .unwrap_or_else(|notice| {
+            state.add_notice(notice);
+            None
+        })
+        .unwrap_or_default();
         let lock = TeacherLock {
             config: RwSignal::new(config),
             unlocked_until: RwSignal::new(None),
