@@ -123,6 +123,13 @@ pub fn read_board(
     Ok(())
 }
 
+/// A position shows itself as its FEN (in test failures and debug output).
+impl<B: Bits> std::fmt::Debug for Position<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", write_fen(self))
+    }
+}
+
 /// Writes a two-sided position as FEN.
 pub fn write_fen<B: Bits>(pos: &Position<B>) -> String {
     let g = pos.geo;

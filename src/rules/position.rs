@@ -79,12 +79,6 @@ impl<B: Bits> PartialEq for Position<B> {
     }
 }
 
-impl<B: Bits> std::fmt::Debug for Position<B> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Position({})", crate::rules::fen::write_fen(self))
-    }
-}
-
 /// What decides whether two positions are "the same" for repetition: pieces, reserves, side
 /// to move, castling rights and en passant rights that can really be used.
 #[derive(Clone, PartialEq, Eq, Debug)]

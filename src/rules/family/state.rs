@@ -375,7 +375,7 @@ impl FamilyState {
         if !self.is_legal(m) {
             return Err(format!(
                 "{} is not a legal move here",
-                super::notation::machine(&self.pos, m)
+                crate::rules::san::to_uci(&self.pos, m)
             ));
         }
         self.apply(m, call, events);
