@@ -4,6 +4,7 @@ pub mod rules;
 pub mod saved_rules;
 pub mod saves;
 pub mod teacher;
+pub mod text;
 
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod ui;

@@ -1,0 +1,193 @@
+//! Generates `$OUT_DIR/messages.rs` from `assets/messages/*.txt`: the English string table and
+//! one function per message (see `src/text/mod.rs`). Every language file is checked against
+//! English; any problem fails the build with its file, line and key.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+#[allow(dead_code)]
+#[path = "src/text/catalogue.rs"]
+mod catalogue;
+
+use catalogue::{Catalogue, Error, Plural};
+
+const DIR: &str = "assets/messages";
+
+fn main() {
+    println!("cargo:rerun-if-changed={DIR}");
+    let root = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_string());
+    match run(Path::new(&root)) {
+        Ok(code) => {
+            let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+            let path = Path::new(&out).join("messages.rs");
+            if let Err(e) = std::fs::write(&path, code) {
+                fail(&[format!("cannot write {}: {e}", path.display())]);
+            }
+        }
+        Err(problems) => fail(&problems),
+    }
+}
+
+fn fail(problems: &[String]) -> ! {
+    for problem in problems {
+        eprintln!("{problem}");
+    }
+    eprintln!(
+        "error: {} problem(s) in the message files ({DIR}); the format: src/text/mod.rs",
+        problems.len()
+    );
+    std::process::exit(1);
+}
+
+fn strings(errors: &[Error]) -> Vec<String> {
+    errors.iter().map(|e| e.to_string()).collect()
+}
+
+fn run(root: &Path) -> Result<String, Vec<String>> {
+    let dir = root.join(DIR);
+    let entries = std::fs::read_dir(&dir).map_err(|e| vec![format!("{DIR}: {e}")])?;
+    let mut files: Vec<(String, String)> = Vec::new();
+    let mut problems = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.ends_with(".txt") {
+            continue;
+        }
+        let shown = format!("{DIR}/{name}");
+        match std::fs::read_to_string(entry.path()) {
+            Ok(text) => files.push((shown, text)),
+            Err(e) => problems.push(format!("{shown}: {e} (the files are UTF-8 text)")),
+        }
+    }
+    files.sort();
+    let english_file = format!("{DIR}/en.txt");
+    let mut english: Option<Catalogue> = None;
+    let mut others: Vec<Catalogue> = Vec::new();
+    for (file, text) in &files {
+        match catalogue::parse(file, text) {
+            Ok(c) if *file == english_file => english = Some(c),
+            Ok(c) => others.push(c),
+            Err(errors) => problems.extend(strings(&errors)),
+        }
+    }
+    let Some(english) = english else {
+        if problems.is_empty() {
+            problems.push(format!(
+                "{english_file}: missing (English is compiled into the app)"
+            ));
+        }
+        return Err(problems);
+    };
+    problems.extend(strings(&catalogue::check_english(&english)));
+    for other in &others {
+        problems.extend(strings(&catalogue::check_translation(&english, other)));
+    }
+    if problems.is_empty() {
+        generate(&english)
+    } else {
+        Err(problems)
+    }
+}
+
+/// The Rust source of the tables and the message functions.
+fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
+    let mut keys = String::new();
+    let mut first = String::new();
+    let mut table = String::new();
+    let mut unescaped = String::new();
+    let mut functions = String::new();
+    let mut slot = 0usize;
+    for message in &english.messages {
+        let id = u16::try_from(slot)
+            .ok()
+            .filter(|id| *id < u16::MAX - 6)
+            .ok_or_else(|| vec![format!("{}: too many messages for u16 ids", english.file)])?;
+        let _ = write!(keys, "{:?},", message.key);
+        let _ = write!(first, "{id},");
+        let names = message.placeholders();
+        let name = catalogue::rust_name(&message.key);
+        let mut doc = String::from("```text\n");
+        for form in &message.forms {
+            if let Some(plural) = form.plural {
+                let _ = write!(doc, "{}: ", plural.suffix());
+            }
+            let _ = writeln!(doc, "{}", form.text);
+        }
+        doc.push_str("```");
+        let _ = writeln!(functions, "    #[doc = {doc:?}]");
+        if message.is_plural() {
+            for plural in Plural::ALL {
+                let text = message.forms.iter().find(|f| f.plural == Some(plural));
+                let _ = write!(table, "{:?},", text.map_or("", |f| f.text.as_str()));
+            }
+            slot += Plural::ALL.len();
+            let params: Vec<String> = names
+                .iter()
+                .map(|p| {
+                    if *p == "n" {
+                        "n: u64".to_string()
+                    } else {
+                        format!("{p}: &dyn Display")
+                    }
+                })
+                .collect();
+            let args: Vec<&str> = names
+                .iter()
+                .map(|p| if *p == "n" { "&n" } else { p })
+                .collect();
+            let _ = writeln!(
+                functions,
+                "    pub fn {name}({}) -> String {{ super::fill_plural({id}, n, &[{}]) }}",
+                params.join(", "),
+                args.join(", ")
+            );
+        } else {
+            let text = message.forms.first().map_or("", |f| f.text.as_str());
+            slot += 1;
+            if names.is_empty() {
+                // Shown as it is: stored with its braces unescaped.
+                let shown = catalogue::unescape(text);
+                if shown != text {
+                    let _ = write!(unescaped, "{id},");
+                }
+                let _ = write!(table, "{shown:?},");
+                let _ = writeln!(
+                    functions,
+                    "    pub fn {name}() -> &'static str {{ super::text({id}) }}"
+                );
+            } else {
+                let _ = write!(table, "{text:?},");
+                let params: Vec<String> =
+                    names.iter().map(|p| format!("{p}: &dyn Display")).collect();
+                let _ = writeln!(
+                    functions,
+                    "    pub fn {name}({}) -> String {{ super::fill({id}, &[{}]) }}",
+                    params.join(", "),
+                    names.join(", ")
+                );
+            }
+        }
+    }
+    let _ = write!(first, "{slot},");
+    Ok(format!(
+        "// Generated by build.rs from {DIR}/*.txt: do not edit.\n\
+         /// The message keys, sorted: message `i` is `KEYS[i]`.\n\
+         static KEYS: &[&str] = &[{keys}];\n\
+         /// Message `i` has the slots `FIRST[i]..FIRST[i + 1]` of a table: one, or six for a\n\
+         /// plural message (in `Plural` order, `.other` first). Its id is its first slot.\n\
+         static FIRST: &[u16] = &[{first}];\n\
+         /// The English table, one text per slot (\"\" for a plural form English lacks).\n\
+         static EN: &[&str] = &[{table}];\n\
+         /// Ids of the messages without placeholders whose stored text has braces: stored with\n\
+         /// `{{{{` / `}}}}` resolved, so they are escaped again to be checked.\n\
+         static UNESCAPED: &[u16] = &[{unescaped}];\n\
+         \n\
+         /// One function per message, named after its key (`new-game` → `new_game()`), in the\n\
+         /// current language. Generated from `{DIR}/en.txt`.\n\
+         pub mod msg {{\n\
+         \x20   #![allow(clippy::too_many_arguments)]\n\
+         \x20   #[allow(unused_imports)]\n\
+         \x20   use core::fmt::Display;\n\
+         {functions}}}\n"
+    ))
+}

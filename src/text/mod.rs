@@ -1,0 +1,313 @@
+//! Every text a person reads, from one message catalogue (pure Rust, no web imports).
+//!
+//! ```ignore
+//! use crate::text::msg;
+//! msg::new_game()                                // "New game": &'static str
+//! msg::viewing_move(&3, &40, &"Nf3")             // "Viewing move 3 of 40 (Nf3)": String
+//! msg::impasse_moves_each(2)                     // "Impasse in 2 more moves each"
+//! ```
+//!
+//! **Why this and not leptos_i18n or fluent**: bundle weight. Those cost +41..78 KB and +60 KB
+//! gzipped; this is a string table indexed by a generated `u16` id, a few hundred bytes of
+//! code, and one small non-generic function per message (each a one-line call of the shared
+//! `text(id)` / `fill(id, &[args])`, arguments as `&dyn Display` so nothing is monomorphized per call site).
+//!
+//! # The message files: `assets/messages/<language>.txt`
+//!
+//! ```text
+//! # comment lines (`#` in the first column) and blank lines are ignored
+//! new-game = New game
+//! viewing-move = Viewing move {n} of {total} ({label})
+//! squares-to-go.one = The {side} {piece} on {square} can go to {n} square.
+//! squares-to-go.other = The {side} {piece} on {square} can go to {n} squares.
+//! long-text = An indented line continues the message above it,
+//!     joined with a single space.
+//! ```
+//!
+//! - `key = text`, the text trimmed and not empty, UTF-8 (any script). Keys are lowercase
+//!   ASCII letters and digits in words joined by single hyphens, starting with a letter.
+//! - A plural message has a line per CLDR form: `key.zero`, `.one`, `.two`, `.few`, `.many`,
+//!   `.other`; `.other` is required, and its count is the placeholder `{n}`. A form the
+//!   language's rule picks but the file lacks falls back to `.other`.
+//! - `{name}` (`[a-z][a-z0-9_]*`) is a placeholder; `{{` and `}}` are literal braces.
+//! - `en.txt` is compiled in. Every other file must have exactly English's keys, each plain or
+//!   plural as in English, with the same placeholders (a plural message's forms together: one
+//!   form may say "one" in words without `{n}`); the order may differ.
+//!
+//! `build.rs` checks every file and fails the build on any problem, naming file, line and key:
+//!
+//! ```text
+//! assets/messages/en.txt:12: `viewing-move`: a lone `}` (write `}}` for a brace): `}`
+//! ```
+//!
+//! # The generated API
+//!
+//! `build.rs` generates the module [`msg`] from `en.txt`, one function per message named after
+//! its key in snake_case:
+//! - no placeholder: `pub fn new_game() -> &'static str`;
+//! - placeholders: each as `&dyn Display`, in the order they first appear in the English text
+//!   (`.other` first for a plural message), returning `String`:
+//!   `pub fn viewing_move(n: &dyn Display, total: &dyn Display, label: &dyn Display) -> String`;
+//! - plural: the count `n` as `u64`, the others as `&dyn Display`, the form picked by the
+//!   current language's plural rule: `pub fn impasse_moves_each(n: u64) -> String`.
+//!
+//! Filling never panics: a placeholder without its argument stays visible as `{name}`.
+//!
+//! # Languages
+//!
+//! The messages come from the current language: [`ENGLISH`] (the compiled table) until
+//! [`set_language`]. Another language arrives at run time as the text of its file:
+//! [`Language::load`] parses it with the same parser and checks as `build.rs` (errors, never a
+//! panic) and leaks its strings once into a `&'static Language`, so call sites never change.
+//! Keep the loaded languages: every load leaks a new copy.
+//!
+//! ```ignore
+//! let arabic = text::Language::load("ar", &fetched_text, text::plural_ar)?;
+//! text::set_language(arabic);
+//! ```
+//!
+//! The current language is one per thread (the browser has one; native tests run each in
+//! their own, starting in English).
+
+pub mod catalogue;
+
+use std::cell::Cell;
+use std::fmt::{Display, Write as _};
+
+use catalogue::{Catalogue, Form, Message};
+pub use catalogue::{Error, Plural};
+
+// KEYS, FIRST, EN, UNESCAPED and `pub mod msg`.
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+/// A language's plural rule: the CLDR category of a count.
+pub type PluralRule = fn(u64) -> Plural;
+
+/// English, and most European languages (German, Dutch, Spanish, Italian, ...): one for 1.
+pub fn plural_en(n: u64) -> Plural {
+    if n == 1 {
+        Plural::One
+    } else {
+        Plural::Other
+    }
+}
+
+/// Chinese (and Japanese, Korean, ...): one form.
+pub fn plural_zh(_: u64) -> Plural {
+    Plural::Other
+}
+
+/// Arabic (CLDR, whole numbers).
+pub fn plural_ar(n: u64) -> Plural {
+    match (n, n % 100) {
+        (0, _) => Plural::Zero,
+        (1, _) => Plural::One,
+        (2, _) => Plural::Two,
+        (_, 3..=10) => Plural::Few,
+        (_, 11..=99) => Plural::Many,
+        _ => Plural::Other,
+    }
+}
+
+/// A language: its string table (one text per slot, indexed by the generated ids) and its
+/// plural rule.
+pub struct Language {
+    code: &'static str,
+    table: &'static [&'static str],
+    plural: PluralRule,
+}
+
+/// English, compiled in: the language until [`set_language`] chooses another.
+pub static ENGLISH: Language = Language {
+    code: "en",
+    table: EN,
+    plural: plural_en,
+};
+
+impl Language {
+    /// The language code, e.g. `en`.
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// A language from the text of its message file (`assets/messages/<code>.txt`), checked
+    /// against English exactly as `build.rs` checks it. Its strings are leaked once.
+    pub fn load(
+        code: &'static str,
+        text: &str,
+        plural: PluralRule,
+    ) -> Result<&'static Language, Vec<Error>> {
+        let parsed = catalogue::parse(&format!("{code}.txt"), text)?;
+        let errors = catalogue::check_translation(&english_catalogue(), &parsed);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        // All the texts in one leaked string, the table slicing it.
+        let mut all = String::new();
+        let mut spans = vec![(0, 0); EN.len()];
+        for message in &parsed.messages {
+            let Some(first) = first_slot(&message.key) else {
+                continue;
+            };
+            let plain = !message.is_plural() && message.placeholders().is_empty();
+            for form in &message.forms {
+                let slot = first + form.plural.map_or(0, Plural::slot);
+                if let Some(span) = spans.get_mut(slot) {
+                    let start = all.len();
+                    if plain {
+                        all.push_str(&catalogue::unescape(&form.text));
+                    } else {
+                        all.push_str(&form.text);
+                    }
+                    *span = (start, all.len());
+                }
+            }
+        }
+        let all: &'static str = all.leak();
+        let table: Vec<&'static str> = spans
+            .iter()
+            .map(|&(start, end)| all.get(start..end).unwrap_or(""))
+            .collect();
+        Ok(Box::leak(Box::new(Language {
+            code,
+            table: table.leak(),
+            plural,
+        })))
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<&'static Language> = const { Cell::new(&ENGLISH) };
+}
+
+/// The current language.
+pub fn language() -> &'static Language {
+    CURRENT.with(Cell::get)
+}
+
+/// Makes `language` the current one: every message function answers in it from now on.
+pub fn set_language(language: &'static Language) {
+    CURRENT.with(|current| current.set(language));
+}
+
+/// The first slot of the message `key`.
+fn first_slot(key: &str) -> Option<usize> {
+    let index = KEYS.binary_search(&key).ok()?;
+    FIRST.get(index).map(|&first| usize::from(first))
+}
+
+/// English as a catalogue, rebuilt from the compiled table, to check a loaded language.
+fn english_catalogue() -> Catalogue {
+    let messages = KEYS
+        .iter()
+        .zip(FIRST.iter().zip(FIRST.iter().skip(1)))
+        .map(|(key, (&first, &end))| {
+            let slots = EN.get(usize::from(first)..usize::from(end)).unwrap_or(&[]);
+            let forms = if let [only] = slots {
+                let text = if UNESCAPED.contains(&first) {
+                    catalogue::escape(only)
+                } else {
+                    only.to_string()
+                };
+                vec![Form {
+                    plural: None,
+                    text,
+                    line: 0,
+                }]
+            } else {
+                Plural::ALL
+                    .into_iter()
+                    .zip(slots)
+                    .filter(|(_, text)| !text.is_empty())
+                    .map(|(plural, text)| Form {
+                        plural: Some(plural),
+                        text: text.to_string(),
+                        line: 0,
+                    })
+                    .collect()
+            };
+            Message {
+                key: key.to_string(),
+                line: 0,
+                forms,
+            }
+        })
+        .collect();
+    Catalogue {
+        file: "en.txt".to_string(),
+        messages,
+    }
+}
+
+/// The text of a message without placeholders, in the current language.
+fn text(id: u16) -> &'static str {
+    let id = usize::from(id);
+    language()
+        .table
+        .get(id)
+        .or_else(|| EN.get(id))
+        .copied()
+        .unwrap_or("")
+}
+
+/// A message with placeholders, in the current language, filled with `args` (in the order of
+/// the message function's parameters).
+fn fill(id: u16, args: &[&dyn Display]) -> String {
+    let id = usize::from(id);
+    let english = EN.get(id..=id).unwrap_or(&[]);
+    let template = language().table.get(id).copied().unwrap_or("");
+    fill_in(
+        template,
+        &catalogue::placeholder_order(english.iter().copied()),
+        args,
+    )
+}
+
+/// A plural message: the form the current language's rule picks for `n` (else `.other`),
+/// filled with `args`.
+fn fill_plural(id: u16, n: u64, args: &[&dyn Display]) -> String {
+    let id = usize::from(id);
+    let english = EN.get(id..id + Plural::ALL.len()).unwrap_or(&[]);
+    let language = language();
+    let slot = id + (language.plural)(n).slot();
+    let template = match language.table.get(slot) {
+        Some(form) if !form.is_empty() => form,
+        _ => language.table.get(id).copied().unwrap_or(""),
+    };
+    fill_in(
+        template,
+        &catalogue::placeholder_order(english.iter().copied()),
+        args,
+    )
+}
+
+/// `template` with each `{name}` replaced by the argument at `name`'s place in `names`; a name
+/// without an argument, and anything malformed, stays as written.
+fn fill_in(template: &str, names: &[&str], args: &[&dyn Display]) -> String {
+    let mut out = String::with_capacity(template.len() + 8 * args.len());
+    for piece in catalogue::pieces(template) {
+        match piece {
+            catalogue::Piece::Text(text) | catalogue::Piece::Bad(text, _) => out.push_str(text),
+            catalogue::Piece::Name(name) => {
+                let arg = names
+                    .iter()
+                    .position(|n| *n == name)
+                    .and_then(|i| args.get(i));
+                match arg {
+                    Some(arg) => {
+                        let _ = write!(out, "{arg}");
+                    }
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

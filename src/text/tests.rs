@@ -1,0 +1,176 @@
+use super::*;
+
+/// English written back as a message file (from the compiled table).
+fn english_file() -> String {
+    let mut file = String::new();
+    for message in english_catalogue().messages {
+        for form in message.forms {
+            match form.plural {
+                Some(plural) => file.push_str(&format!(
+                    "{}.{} = {}\n",
+                    message.key,
+                    plural.suffix(),
+                    form.text
+                )),
+                None => file.push_str(&format!("{} = {}\n", message.key, form.text)),
+            }
+        }
+    }
+    file
+}
+
+/// English's file with some messages replaced (all the lines of each key given).
+fn translation(replaced: &[(&str, &str)]) -> String {
+    let mut file: String = english_file()
+        .lines()
+        .filter(|line| {
+            let key = line.split([' ', '.']).next().unwrap_or("");
+            !replaced.iter().any(|(k, _)| *k == key)
+        })
+        .map(|line| format!("{line}\n"))
+        .collect();
+    for (_, lines) in replaced {
+        file.push_str(lines);
+        file.push('\n');
+    }
+    file
+}
+
+#[test]
+fn english_messages() {
+    assert_eq!(language().code(), "en");
+    assert_eq!(msg::new_game(), "New game");
+    assert_eq!(msg::settings(), "Settings");
+    assert_eq!(msg::export(), "Export");
+    assert_eq!(msg::import(), "Import");
+    assert_eq!(
+        msg::viewing_move(&3, &40, &"Nf3"),
+        "Viewing move 3 of 40 (Nf3)"
+    );
+    assert_eq!(msg::impasse_moves_each(1), "Impasse in 1 more move each");
+    assert_eq!(msg::impasse_moves_each(0), "Impasse in 0 more moves each");
+    assert_eq!(msg::impasse_moves_each(2), "Impasse in 2 more moves each");
+}
+
+#[test]
+fn the_tables_agree() {
+    assert!(KEYS.windows(2).all(|w| w[0] < w[1]), "KEYS sorted");
+    assert_eq!(FIRST.len(), KEYS.len() + 1);
+    assert_eq!(FIRST.last().map(|&f| usize::from(f)), Some(EN.len()));
+    for pair in FIRST.windows(2) {
+        let len = pair[1] - pair[0];
+        assert!(len == 1 || len == 6, "{len}");
+    }
+    // The compiled table is what loading English's own file gives.
+    let english = Language::load("en", &english_file(), plural_en).unwrap();
+    assert_eq!(english.table, EN);
+    assert!(catalogue::check_english(&english_catalogue()).is_empty());
+}
+
+#[test]
+fn plural_rules() {
+    let en: Vec<Plural> = [0, 1, 2, 5, 21].into_iter().map(plural_en).collect();
+    use Plural::*;
+    assert_eq!(en, [Other, One, Other, Other, Other]);
+    let ar: Vec<Plural> = [0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111, 1000]
+        .into_iter()
+        .map(plural_ar)
+        .collect();
+    assert_eq!(
+        ar,
+        [Zero, One, Two, Few, Few, Many, Many, Other, Other, Other, Few, Many, Other]
+    );
+    assert_eq!(plural_zh(1), Other);
+}
+
+#[test]
+fn filling_never_panics_and_shows_what_is_missing() {
+    let names = ["n", "total", "label"];
+    assert_eq!(
+        fill_in("{n} of {total} ({label})", &names, &[&1, &2, &"x"]),
+        "1 of 2 (x)"
+    );
+    // Missing arguments and unknown names stay visible.
+    assert_eq!(
+        fill_in("{n} of {total} ({label})", &names, &[&1]),
+        "1 of {total} ({label})"
+    );
+    assert_eq!(
+        fill_in("{label} {other} {n}", &names, &[&1, &2, &"x"]),
+        "x {other} 1"
+    );
+    // Braces, repeated names, malformed text.
+    assert_eq!(fill_in("{{{n}}} {n}", &names, &[&7]), "{7} 7");
+    assert_eq!(fill_in("a } b { c {N}", &names, &[&7]), "a } b { c {N}");
+    assert_eq!(fill_in("", &names, &[]), "");
+    // Ids out of range answer an empty text.
+    assert_eq!(text(u16::MAX), "");
+    assert_eq!(fill(u16::MAX, &[&1]), "");
+    assert_eq!(fill_plural(u16::MAX - 2, 1, &[&1]), "");
+}
+
+#[test]
+fn a_loaded_language_replaces_english_without_changing_call_sites() {
+    let file = translation(&[
+        ("new-game", "# A comment.\nnew-game = لعبة\n    جديدة"),
+        ("settings", "settings = {{Réglages}}"),
+        ("viewing-move", "viewing-move = ({label}) {total}/{n}"),
+        (
+            "impasse-moves-each",
+            "impasse-moves-each.zero = zero {n}\nimpasse-moves-each.two = two\n\
+             impasse-moves-each.other = other {n}",
+        ),
+    ]);
+    let arabic = Language::load("ar", &file, plural_ar).unwrap();
+    set_language(arabic);
+    assert_eq!(language().code(), "ar");
+    assert_eq!(msg::new_game(), "لعبة جديدة");
+    // A text without placeholders is stored with its braces resolved.
+    assert_eq!(msg::settings(), "{Réglages}");
+    // The arguments go by name, whatever the order in the translation.
+    assert_eq!(msg::viewing_move(&3, &40, &"Nf3"), "(Nf3) 40/3");
+    assert_eq!(msg::impasse_moves_each(0), "zero 0");
+    assert_eq!(msg::impasse_moves_each(2), "two");
+    // `.one` and `.few` are missing: `.other`.
+    assert_eq!(msg::impasse_moves_each(1), "other 1");
+    assert_eq!(msg::impasse_moves_each(5), "other 5");
+    assert_eq!(msg::export(), "Export");
+
+    set_language(&ENGLISH);
+    assert_eq!(msg::new_game(), "New game");
+    assert_eq!(msg::impasse_moves_each(2), "Impasse in 2 more moves each");
+}
+
+#[test]
+fn loading_checks_like_the_build() {
+    let errors = |file: &str| -> Vec<String> {
+        match Language::load("xx", file, plural_en) {
+            Ok(_) => panic!("expected errors"),
+            Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
+        }
+    };
+    let missing = translation(&[("export", "")]);
+    assert_eq!(
+        errors(&missing),
+        ["xx.txt: `export`: missing (English has it: en.txt)"]
+    );
+    let extra = translation(&[("unknown-key", "unknown-key = ?")]);
+    assert_eq!(errors(&extra).len(), 1);
+    assert!(
+        errors(&extra)[0].starts_with("xx.txt:"),
+        "{:?}",
+        errors(&extra)
+    );
+    assert!(errors(&extra)[0].ends_with("`unknown-key`: no such message in English (en.txt)"));
+    let placeholders = translation(&[("viewing-move", "viewing-move = {n} {totl}")]);
+    assert_eq!(errors(&placeholders).len(), 1);
+    assert!(errors(&placeholders)[0].contains("missing {total}, {label}; not in English {totl}"));
+    let plural = translation(&[("impasse-moves-each", "impasse-moves-each = {n}")]);
+    assert!(errors(&plural)[0].contains("plural in English"));
+    assert_eq!(
+        errors("new-game = x\nbad line"),
+        ["xx.txt:2: expected `key = text` (or a `#` comment, or an indented continuation line)"]
+    );
+    // A failed load leaves the language as it was.
+    assert_eq!(language().code(), "en");
+}
