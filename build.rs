@@ -1,6 +1,6 @@
-//! Generates `$OUT_DIR/messages.rs` from `assets/messages/*.txt`: the English string table and
-//! one function per message (see `src/text/mod.rs`). Every language file is checked against
-//! English; any problem fails the build with its file, line and key.
+//! Generates `$OUT_DIR/messages.rs` from `assets/messages/<language>/*.txt`: the English
+//! string table and one function per message (see `src/text/mod.rs`). Every language folder is
+//! checked against English; any problem fails the build with its file, line and key.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -14,9 +14,11 @@ use catalogue::{Catalogue, Error, Plural};
 const DIR: &str = "assets/messages";
 
 fn main() {
-    println!("cargo:rerun-if-changed={DIR}");
     let root = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_string());
-    match run(Path::new(&root)) {
+    let result = read(Path::new(&root))
+        .and_then(|entries| catalogue::check_all(DIR, &entries).map_err(|e| strings(&e)))
+        .and_then(|english| generate(&english));
+    match result {
         Ok(code) => {
             let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
             let path = Path::new(&out).join("messages.rs");
@@ -33,7 +35,7 @@ fn fail(problems: &[String]) -> ! {
         eprintln!("{problem}");
     }
     eprintln!(
-        "error: {} problem(s) in the message files ({DIR}); the format: src/text/mod.rs",
+        "error: {} problem(s) in the message files ({DIR}); the format: {DIR}/README.md",
         problems.len()
     );
     std::process::exit(1);
@@ -43,47 +45,54 @@ fn strings(errors: &[Error]) -> Vec<String> {
     errors.iter().map(|e| e.to_string()).collect()
 }
 
-fn run(root: &Path) -> Result<String, Vec<String>> {
-    let dir = root.join(DIR);
-    let entries = std::fs::read_dir(&dir).map_err(|e| vec![format!("{DIR}: {e}")])?;
-    let mut files: Vec<(String, String)> = Vec::new();
+/// What `DIR` holds, two levels deep, as `catalogue::check_all` takes it: paths relative to
+/// `DIR`, a folder ending in `/`, each file with its text. Asks cargo to run this again when
+/// any of it changes, or a file comes or goes (a folder's listing is watched with the folder).
+fn read(root: &Path) -> Result<Vec<(String, String)>, Vec<String>> {
+    println!("cargo:rerun-if-changed={DIR}");
+    let mut entries = Vec::new();
     let mut problems = Vec::new();
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if !name.ends_with(".txt") {
-            continue;
+    let mut folders = vec![String::new()];
+    while let Some(folder) = folders.pop() {
+        let shown = format!("{DIR}/{folder}");
+        let listing = match std::fs::read_dir(root.join(&shown)) {
+            Ok(listing) => listing.collect::<Result<Vec<_>, _>>(),
+            Err(e) => Err(e),
+        };
+        let mut listing = match listing {
+            Ok(listing) => listing,
+            Err(e) => {
+                problems.push(format!("{}: {e}", shown.trim_end_matches('/')));
+                continue;
+            }
+        };
+        listing.sort_by_key(|entry| entry.file_name());
+        for entry in listing {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let path = format!("{folder}{name}");
+            println!("cargo:rerun-if-changed={DIR}/{path}");
+            if entry.path().is_dir() {
+                let path = format!("{path}/");
+                // A language folder is read; a folder in one is reported by the check.
+                if folder.is_empty() {
+                    folders.push(path.clone());
+                }
+                entries.push((path, String::new()));
+            } else if folder.is_empty() || name.starts_with('.') || !name.ends_with(".txt") {
+                // Not a message file (README.md, or skipped or reported by the check).
+                entries.push((path, String::new()));
+            } else {
+                match std::fs::read_to_string(entry.path()) {
+                    Ok(text) => entries.push((path, text)),
+                    Err(e) => {
+                        problems.push(format!("{DIR}/{path}: {e} (a message file is UTF-8 text)"))
+                    }
+                }
+            }
         }
-        let shown = format!("{DIR}/{name}");
-        match std::fs::read_to_string(entry.path()) {
-            Ok(text) => files.push((shown, text)),
-            Err(e) => problems.push(format!("{shown}: {e} (the files are UTF-8 text)")),
-        }
-    }
-    files.sort();
-    let english_file = format!("{DIR}/en.txt");
-    let mut english: Option<Catalogue> = None;
-    let mut others: Vec<Catalogue> = Vec::new();
-    for (file, text) in &files {
-        match catalogue::parse(file, text) {
-            Ok(c) if *file == english_file => english = Some(c),
-            Ok(c) => others.push(c),
-            Err(errors) => problems.extend(strings(&errors)),
-        }
-    }
-    let Some(english) = english else {
-        if problems.is_empty() {
-            problems.push(format!(
-                "{english_file}: missing (English is compiled into the app)"
-            ));
-        }
-        return Err(problems);
-    };
-    problems.extend(strings(&catalogue::check_english(&english)));
-    for other in &others {
-        problems.extend(strings(&catalogue::check_translation(&english, other)));
     }
     if problems.is_empty() {
-        generate(&english)
+        Ok(entries)
     } else {
         Err(problems)
     }
@@ -101,12 +110,12 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
         let id = u16::try_from(slot)
             .ok()
             .filter(|id| *id < u16::MAX - 6)
-            .ok_or_else(|| vec![format!("{}: too many messages for u16 ids", english.file)])?;
+            .ok_or_else(|| vec![format!("{}: too many messages for u16 ids", english.name)])?;
         let _ = write!(keys, "{:?},", message.key);
         let _ = write!(first, "{id},");
         let names = message.placeholders();
         let name = catalogue::rust_name(&message.key);
-        let mut doc = String::from("```text\n");
+        let mut doc = format!("From `{}:{}`:\n```text\n", message.file, message.line);
         for form in &message.forms {
             if let Some(plural) = form.plural {
                 let _ = write!(doc, "{}: ", plural.suffix());
@@ -169,8 +178,11 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
         }
     }
     let _ = write!(first, "{slot},");
+    let english_folder = &english.name;
     Ok(format!(
-        "// Generated by build.rs from {DIR}/*.txt: do not edit.\n\
+        "// Generated by build.rs from {english_folder}/*.txt: do not edit.\n\
+         /// English's folder, as named in the errors of a loaded language.\n\
+         const ENGLISH_FOLDER: &str = {english_folder:?};\n\
          /// The message keys, sorted: message `i` is `KEYS[i]`.\n\
          static KEYS: &[&str] = &[{keys}];\n\
          /// Message `i` has the slots `FIRST[i]..FIRST[i + 1]` of a table: one, or six for a\n\
@@ -183,7 +195,7 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
          static UNESCAPED: &[u16] = &[{unescaped}];\n\
          \n\
          /// One function per message, named after its key (`new-game` → `new_game()`), in the\n\
-         /// current language. Generated from `{DIR}/en.txt`.\n\
+         /// current language. Generated from `{english_folder}/*.txt`.\n\
          pub mod msg {{\n\
          \x20   #![allow(clippy::too_many_arguments)]\n\
          \x20   #[allow(unused_imports)]\n\

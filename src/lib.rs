@@ -1,4 +1,5 @@
-//! Classroom Chess: the rules core (pure Rust, no web imports) and, on wasm32, the web app.
+//! Classroom Chess: the rules core (pure Rust, no web imports), the saved forms, the message
+//! catalogue and, on wasm32, the web app.
 
 pub mod rules;
 pub mod saved_rules;
@@ -6,5 +7,6 @@ pub mod saves;
 pub mod teacher;
 pub mod text;
 
-#[cfg(all(target_arch = "wasm32", feature = "web"))]
+/// The web app; its pure parts (the board's geometry on screen, the release-move machine,
+/// the drawings) also build natively, for their tests.
 pub mod ui;

@@ -829,3 +829,30 @@ fn family_5_3_passes_in_the_text_are_fewer_than_the_players() {
         assert!(e.contains("passes"), "{e}");
     }
 }
+
+/// FAMILY.md §1.4 records: each line knows after how many actions its position stands, so
+/// the move list can show the game as it was; supervisor changes are lines of their own.
+#[test]
+fn family_1_4_record_entries_point_at_the_position_after_them() {
+    let mut g = game("rRd4 rRb11 turn:r");
+    play(&mut g, "r: Rd4-a4+");
+    g.set_option("checks", "auto").unwrap();
+    play(&mut g, "y: Kg14-f14");
+    let entries = g.record_entries();
+    let lines: Vec<&str> = entries.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(
+        lines,
+        [
+            "r: Rd4-a4+",
+            "b: #",
+            "— Supervisor: checks manual -> auto",
+            "y: Kg14-f14"
+        ]
+    );
+    let plies: Vec<Option<usize>> = entries.iter().map(|(_, p)| *p).collect();
+    assert_eq!(plies, [Some(1), Some(1), None, Some(2)]);
+    assert_eq!(g.undo_depth(), 2);
+    let back = g.truncated(1);
+    assert_eq!(back.undo_depth(), 1);
+    assert_eq!(back.records(), ["r: Rd4-a4+", "b: #"]);
+}

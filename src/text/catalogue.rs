@@ -1,9 +1,10 @@
-//! The message files (`assets/messages/<language>.txt`): parsing and checking.
+//! The message files (`assets/messages/<language>/*.txt`): parsing and checking.
 //!
 //! One parser and one set of checks for both sides: `build.rs` includes this file with
-//! `#[path]` (it generates the message functions and the English table from it, and fails the
-//! build on any error), and the app uses it to load a language at run time. So this file uses
-//! `std` only and no `crate::` paths, and nothing in it panics on any input.
+//! `#[path]` (it reads the folder, checks it with [`check_all`], and generates the message
+//! functions and the English table from the result), and the app uses it to load a language at
+//! run time ([`parse`] and [`check_translation`] over the language's files [`join`]ed). So this
+//! file uses `std` only and no `crate::` paths, and nothing in it panics on any input.
 //!
 //! The format is described in the module doc of `src/text/mod.rs`.
 
@@ -61,7 +62,7 @@ pub struct Form {
     pub plural: Option<Plural>,
     /// As written in the file (continuation lines joined, `{{` / `}}` still escaped).
     pub text: String,
-    /// 1-based line in the file (0 when the text did not come from a file).
+    /// 1-based line in the message's file (0 when the text did not come from a file).
     pub line: usize,
 }
 
@@ -70,6 +71,9 @@ pub struct Form {
 pub struct Message {
     /// The key without its plural suffix, e.g. `squares-to-go`.
     pub key: String,
+    /// The file it comes from as shown in errors, e.g. `assets/messages/en/game.txt` (all of a
+    /// message's forms are in one file).
+    pub file: String,
     /// The first line of the message in its file (0 when not from a file).
     pub line: usize,
     /// One form without a category, or the plural forms in slot order (`.other` first).
@@ -88,12 +92,13 @@ impl Message {
     }
 }
 
-/// One parsed message file.
+/// The messages of one file, or of a whole language (its files [`merge`]d).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Catalogue {
-    /// The file's name as shown in errors, e.g. `assets/messages/en.txt`.
-    pub file: String,
-    /// Sorted by key.
+    /// Where the messages come from, as shown in errors: a file (`assets/messages/en/app.txt`)
+    /// or a language's folder (`assets/messages/en`).
+    pub name: String,
+    /// Sorted by key, each key once.
     pub messages: Vec<Message>,
 }
 
@@ -109,8 +114,9 @@ impl Catalogue {
 /// A problem in a message file: which file, line and key, and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
+    /// A file, or a language's folder for a problem of no one file (a missing key).
     pub file: String,
-    /// 1-based; 0 when the problem has no line in this file (a missing key).
+    /// 1-based; 0 when the problem has no line (a missing key, a misplaced file).
     pub line: usize,
     /// The key as written (may be empty when the line has none).
     pub key: String,
@@ -249,8 +255,8 @@ pub fn escape(text: &str) -> String {
     text.replace('{', "{{").replace('}', "}}")
 }
 
-/// Parses one message file; `file` names it in the errors. Every problem found is returned,
-/// in line order.
+/// Parses one message file (or a language's files [`join`]ed); `file` names it in the errors.
+/// Every problem found is returned, in line order.
 pub fn parse(file: &str, text: &str) -> Result<Catalogue, Vec<Error>> {
     let mut errors = Vec::new();
     // (key as written, text, line, key is good)
@@ -381,6 +387,7 @@ pub fn parse(file: &str, text: &str) -> Result<Catalogue, Vec<Error>> {
         let line = kept.iter().map(|f| f.line).min().unwrap_or(0);
         messages.push(Message {
             key,
+            file: file.to_string(),
             line,
             forms: kept,
         });
@@ -388,7 +395,7 @@ pub fn parse(file: &str, text: &str) -> Result<Catalogue, Vec<Error>> {
 
     if errors.is_empty() {
         Ok(Catalogue {
-            file: file.to_string(),
+            name: file.to_string(),
             messages,
         })
     } else {
@@ -425,7 +432,7 @@ fn is_rust_keyword(name: &str) -> bool {
     KEYWORDS.contains(&name)
 }
 
-/// The checks the English file needs beyond parsing, because the message functions are
+/// The checks English needs beyond parsing, because the message functions are
 /// generated from it: keys and placeholders that are Rust names, and a count `{n}` in every
 /// plural message.
 pub fn check_english(english: &Catalogue) -> Vec<Error> {
@@ -434,7 +441,7 @@ pub fn check_english(english: &Catalogue) -> Vec<Error> {
         let name = rust_name(&message.key);
         if is_rust_keyword(&name) {
             errors.push(error(
-                &english.file,
+                &message.file,
                 message.line,
                 &message.key,
                 format!(
@@ -446,7 +453,7 @@ pub fn check_english(english: &Catalogue) -> Vec<Error> {
         for placeholder in &placeholders {
             if is_rust_keyword(placeholder) {
                 errors.push(error(
-                    &english.file,
+                    &message.file,
                     message.line,
                     &message.key,
                     format!("the placeholder `{{{placeholder}}}` is a Rust keyword: choose another name"),
@@ -455,14 +462,14 @@ pub fn check_english(english: &Catalogue) -> Vec<Error> {
         }
         if message.is_plural() && !placeholders.contains(&"n") {
             errors.push(error(
-                &english.file,
+                &message.file,
                 message.line,
                 &message.key,
                 "a plural message counts `{n}`: use `{n}` in its forms",
             ));
         }
     }
-    sort_by(&mut errors, |a, b| a.line < b.line);
+    sort_by(&mut errors, |a, b| (&a.file, a.line) < (&b.file, b.line));
     errors
 }
 
@@ -471,22 +478,23 @@ pub fn check_english(english: &Catalogue) -> Vec<Error> {
 /// `{n}`, e.g. to say "one" in words).
 pub fn check_translation(english: &Catalogue, translation: &Catalogue) -> Vec<Error> {
     let mut errors = Vec::new();
-    let file = translation.file.as_str();
-    let at = |line: usize| {
-        if line > 0 {
-            format!("{} line {line}", english.file)
+    // Where English has a message: `file:line`.
+    let at = |source: &Message| {
+        if source.line > 0 {
+            format!("{}:{}", source.file, source.line)
         } else {
-            english.file.clone()
+            source.file.clone()
         }
     };
     for message in &translation.messages {
         let key = message.key.as_str();
+        let file = message.file.as_str();
         let Some(source) = english.get(key) else {
             errors.push(error(
                 file,
                 message.line,
                 key,
-                format!("no such message in English ({})", english.file),
+                format!("no such message in English ({})", english.name),
             ));
             continue;
         };
@@ -494,12 +502,12 @@ pub fn check_translation(english: &Catalogue, translation: &Catalogue) -> Vec<Er
             let problem = if source.is_plural() {
                 format!(
                     "plural in English ({}): write its forms `{key}.one`, `{key}.other`, ...",
-                    at(source.line)
+                    at(source)
                 )
             } else {
                 format!(
                     "not plural in English ({}): write `{key} = ...`",
-                    at(source.line)
+                    at(source)
                 )
             };
             errors.push(error(file, message.line, key, problem));
@@ -517,7 +525,7 @@ pub fn check_translation(english: &Catalogue, translation: &Catalogue) -> Vec<Er
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            let mut problem = format!("placeholders differ from English ({})", at(source.line));
+            let mut problem = format!("placeholders differ from English ({})", at(source));
             if !missing.is_empty() {
                 problem.push_str(&format!("; missing {}", list(&missing)));
             }
@@ -527,18 +535,167 @@ pub fn check_translation(english: &Catalogue, translation: &Catalogue) -> Vec<Er
             errors.push(error(file, message.line, key, problem));
         }
     }
-    sort_by(&mut errors, |a, b| a.line < b.line);
+    sort_by(&mut errors, |a, b| (&a.file, a.line) < (&b.file, b.line));
     for source in &english.messages {
         if translation.get(&source.key).is_none() {
             errors.push(error(
-                file,
+                &translation.name,
                 0,
                 &source.key,
-                format!("missing (English has it: {})", at(source.line)),
+                format!("missing (English has it: {})", at(source)),
             ));
         }
     }
     errors
+}
+
+/// English's folder in the messages folder: compiled into the app.
+pub const ENGLISH: &str = "en";
+
+/// The one file the messages folder may hold beside the language folders.
+pub const README: &str = "README.md";
+
+/// One language from the catalogues of its files (each from [`parse`], in file order); `name`
+/// names the language in errors (its folder). A key is in one file of a language only: the
+/// error is at the second place and names the first.
+pub fn merge(name: &str, parts: Vec<Catalogue>) -> Result<Catalogue, Vec<Error>> {
+    let mut messages: Vec<Message> = parts.into_iter().flat_map(|part| part.messages).collect();
+    // Stable: among equal keys, the earlier file first.
+    sort_by(&mut messages, |a, b| a.key < b.key);
+    let mut errors = Vec::new();
+    let mut kept: Vec<Message> = Vec::with_capacity(messages.len());
+    for message in messages {
+        match kept.last() {
+            Some(first) if first.key == message.key => {
+                let problem = format!(
+                    "a duplicate key: also in {}:{} (a key is in one file of its language)",
+                    first.file, first.line
+                );
+                errors.push(error(&message.file, message.line, &message.key, problem));
+            }
+            _ => kept.push(message),
+        }
+    }
+    if errors.is_empty() {
+        Ok(Catalogue {
+            name: name.to_string(),
+            messages: kept,
+        })
+    } else {
+        sort_by(&mut errors, |a, b| (&a.file, a.line) < (&b.file, b.line));
+        Err(errors)
+    }
+}
+
+/// Checks a whole messages folder, `dir` as shown in errors (e.g. `assets/messages`): a folder
+/// per language, English in [`ENGLISH`], each holding `.txt` message files split as its writers
+/// like. A language is the union of its files, each key in one file ([`merge`]); every other
+/// language has exactly English's keys ([`check_translation`]); beside the folders there is
+/// only [`README`].
+///
+/// `entries` is what `dir` holds, paths relative to it with `/`, in any order: each file with
+/// its text (`en/app.txt`), each folder ending in `/` with an empty text (`fr/`). A name
+/// starting with `.` is skipped (`.DS_Store`, an editor's swap file). Returns English, or every
+/// problem found.
+pub fn check_all(dir: &str, entries: &[(String, String)]) -> Result<Catalogue, Vec<Error>> {
+    let mut errors = Vec::new();
+    let mut sorted: Vec<&(String, String)> = entries.iter().collect();
+    sort_by(&mut sorted, |a, b| a.0 < b.0);
+    // Each language's folder name and its message files (path in `dir`, text), in name order:
+    // sorted, the paths under one folder are together.
+    let mut languages: Vec<(&str, Vec<(&str, &str)>)> = Vec::new();
+    for (path, text) in sorted {
+        if path.split('/').any(|part| part.starts_with('.')) {
+            continue;
+        }
+        let shown = format!("{dir}/{path}");
+        let Some((language, file)) = path.split_once('/') else {
+            if path != README {
+                let problem = format!(
+                    "a file outside the language folders: the message files go in a folder per \
+                     language, e.g. `{dir}/{ENGLISH}/app.txt` (beside the folders there is only \
+                     {README})"
+                );
+                errors.push(error(&shown, 0, "", problem));
+            }
+            continue;
+        };
+        if languages.last().map(|(last, _)| *last) != Some(language) {
+            languages.push((language, Vec::new()));
+        }
+        if file.is_empty() {
+            continue;
+        }
+        let problem = if file.contains('/') {
+            format!(
+                "a folder in a language folder: the message files go in `{dir}/{language}/` itself"
+            )
+        } else if !file.ends_with(".txt") {
+            "not a message file: a language folder holds `.txt` files only".to_string()
+        } else {
+            if let Some((_, files)) = languages.last_mut() {
+                files.push((path.as_str(), text.as_str()));
+            }
+            continue;
+        };
+        errors.push(error(&shown, 0, "", problem));
+    }
+
+    let mut english: Option<Catalogue> = None;
+    let mut others: Vec<Catalogue> = Vec::new();
+    for (language, files) in &languages {
+        let mut parts = Vec::new();
+        let mut parsed = true;
+        for (path, text) in files {
+            match parse(&format!("{dir}/{path}"), text) {
+                Ok(part) => parts.push(part),
+                Err(problems) => {
+                    errors.extend(problems);
+                    parsed = false;
+                }
+            }
+        }
+        if !parsed {
+            continue;
+        }
+        match merge(&format!("{dir}/{language}"), parts) {
+            Ok(catalogue) if *language == ENGLISH => english = Some(catalogue),
+            Ok(catalogue) => others.push(catalogue),
+            Err(problems) => errors.extend(problems),
+        }
+    }
+    let Some(english) = english else {
+        if !languages.iter().any(|(language, _)| *language == ENGLISH) {
+            let problem =
+                format!("missing: English is compiled into the app, from `{dir}/{ENGLISH}/*.txt`");
+            errors.push(error(&format!("{dir}/{ENGLISH}"), 0, "", problem));
+        }
+        return Err(errors);
+    };
+    errors.extend(check_english(&english));
+    for other in &others {
+        errors.extend(check_translation(&english, other));
+    }
+    if errors.is_empty() {
+        Ok(english)
+    } else {
+        Err(errors)
+    }
+}
+
+/// A language's files as one text, for [`parse`] (how a language is loaded at run time): each
+/// file's text in turn, without its byte order mark, ending with a line break. The build has
+/// checked each file alone, so the joined text has the same messages; its errors name the lines
+/// of the joined text.
+pub fn join<'a>(texts: impl IntoIterator<Item = &'a str>) -> String {
+    let mut all = String::new();
+    for text in texts {
+        all.push_str(text.strip_prefix('\u{feff}').unwrap_or(text));
+        if !all.is_empty() && !all.ends_with('\n') {
+            all.push('\n');
+        }
+    }
+    all
 }
 
 #[cfg(test)]
@@ -753,26 +910,189 @@ mod tests {
         assert_eq!(
             check("new-game = N\nviewing-move = {n} {total}\nsquares.other = {n}\nextra = E"),
             [
-                "xx.txt:2: `viewing-move`: placeholders differ from English (en.txt line 2); missing {label}",
-                "xx.txt:3: `squares`: placeholders differ from English (en.txt line 3); missing {piece}",
+                "xx.txt:2: `viewing-move`: placeholders differ from English (en.txt:2); missing {label}",
+                "xx.txt:3: `squares`: placeholders differ from English (en.txt:3); missing {piece}",
                 "xx.txt:4: `extra`: no such message in English (en.txt)",
             ]
         );
         assert_eq!(
             check("new-game = N {who}\nviewing-move = {n} {total} {label} {x}\nsquares = {piece} {n}"),
             [
-                "xx.txt:1: `new-game`: placeholders differ from English (en.txt line 1); not in English {who}",
-                "xx.txt:2: `viewing-move`: placeholders differ from English (en.txt line 2); not in English {x}",
-                "xx.txt:3: `squares`: plural in English (en.txt line 3): write its forms `squares.one`, `squares.other`, ...",
+                "xx.txt:1: `new-game`: placeholders differ from English (en.txt:1); not in English {who}",
+                "xx.txt:2: `viewing-move`: placeholders differ from English (en.txt:2); not in English {x}",
+                "xx.txt:3: `squares`: plural in English (en.txt:3): write its forms `squares.one`, `squares.other`, ...",
             ]
         );
         assert_eq!(
             check("new-game.other = N {n}\nsquares.other = {piece} {n}"),
             [
-                "xx.txt:1: `new-game`: not plural in English (en.txt line 1): write `new-game = ...`",
-                "xx.txt: `viewing-move`: missing (English has it: en.txt line 2)",
+                "xx.txt:1: `new-game`: not plural in English (en.txt:1): write `new-game = ...`",
+                "xx.txt: `viewing-move`: missing (English has it: en.txt:2)",
             ]
         );
+    }
+
+    /// A messages folder from `(path, text)` pairs; a path ending in `/` is a folder.
+    fn folder(entries: &[(&str, &str)]) -> Result<Catalogue, Vec<String>> {
+        let entries: Vec<(String, String)> = entries
+            .iter()
+            .map(|(path, text)| (path.to_string(), text.to_string()))
+            .collect();
+        check_all("m", &entries).map_err(|e| e.iter().map(|e| e.to_string()).collect())
+    }
+
+    const APP: &str = "# The shell.\nnew-game = New game\nexport = Export\n";
+    const GAME: &str =
+        "viewing-move = Viewing move {n} of {total} ({label})\n\nsquares.one = {piece}: {n} square\nsquares.other = {piece}: {n} squares\n";
+
+    #[test]
+    fn a_language_is_the_union_of_its_folder() {
+        let english = folder(&[
+            ("en/", ""),
+            ("en/game.txt", GAME),
+            ("README.md", "# Notes, not messages"),
+            ("en/app.txt", APP),
+            ("en/empty.txt", "# Nothing yet.\n"),
+            (".DS_Store", "\0"),
+            ("en/.app.txt.swp", "\0"),
+            // Split differently, in any order.
+            (
+                "fr/b.txt",
+                "squares.other = {piece} : {n} cases\nexport = Exporter\n",
+            ),
+            (
+                "fr/a.txt",
+                "viewing-move = Coup {n} sur {total} ({label})\n",
+            ),
+            ("fr/c.txt", "\u{feff}new-game = Nouvelle partie"),
+        ])
+        .unwrap();
+        assert_eq!(english.name, "m/en");
+        let keys: Vec<_> = english.messages.iter().map(|m| m.key.as_str()).collect();
+        assert_eq!(keys, ["export", "new-game", "squares", "viewing-move"]);
+        let export = english.get("export").unwrap();
+        assert_eq!((export.file.as_str(), export.line), ("m/en/app.txt", 3));
+        let squares = english.get("squares").unwrap();
+        assert_eq!((squares.file.as_str(), squares.line), ("m/en/game.txt", 3));
+        let parts = vec![
+            parse("m/en/app.txt", APP).unwrap(),
+            parse("m/en/empty.txt", "").unwrap(),
+            parse("m/en/game.txt", GAME).unwrap(),
+        ];
+        assert_eq!(merge("m/en", parts).unwrap(), english);
+        // No messages at all is fine too.
+        assert!(folder(&[("en/", "")]).unwrap().messages.is_empty());
+    }
+
+    #[test]
+    fn a_key_is_in_one_file_of_its_language() {
+        assert_eq!(
+            folder(&[
+                ("en/app.txt", APP),
+                ("en/game.txt", GAME),
+                ("en/more.txt", "# More.\nexport = Export again\nsquares.other = {n}\n"),
+            ])
+            .unwrap_err(),
+            [
+                "m/en/more.txt:2: `export`: a duplicate key: also in m/en/app.txt:3 (a key is in one file of its language)",
+                "m/en/more.txt:3: `squares`: a duplicate key: also in m/en/game.txt:3 (a key is in one file of its language)",
+            ]
+        );
+        // The same in a translation.
+        let e = folder(&[
+            ("en/app.txt", APP),
+            ("en/game.txt", GAME),
+            ("ar/a.txt", "new-game = N\nexport = E"),
+            ("ar/b.txt", GAME),
+            ("ar/c.txt", "new-game = again"),
+        ])
+        .unwrap_err();
+        assert_eq!(
+            e,
+            ["m/ar/c.txt:1: `new-game`: a duplicate key: also in m/ar/a.txt:1 (a key is in one file of its language)"]
+        );
+    }
+
+    #[test]
+    fn a_translation_has_englishs_keys_whatever_its_files() {
+        assert_eq!(
+            folder(&[
+                ("en/app.txt", APP),
+                ("en/game.txt", GAME),
+                ("ar/all.txt", "new-game = N\nviewing-move = {n} {total}\nextra = E\n"),
+                ("zh/", ""),
+            ])
+            .unwrap_err(),
+            [
+                "m/ar/all.txt:2: `viewing-move`: placeholders differ from English (m/en/game.txt:1); missing {label}",
+                "m/ar/all.txt:3: `extra`: no such message in English (m/en)",
+                "m/ar: `export`: missing (English has it: m/en/app.txt:3)",
+                "m/ar: `squares`: missing (English has it: m/en/game.txt:3)",
+                "m/zh: `export`: missing (English has it: m/en/app.txt:3)",
+                "m/zh: `new-game`: missing (English has it: m/en/app.txt:2)",
+                "m/zh: `squares`: missing (English has it: m/en/game.txt:3)",
+                "m/zh: `viewing-move`: missing (English has it: m/en/game.txt:1)",
+            ]
+        );
+        // A file that does not parse: its errors, and no check against English that would only
+        // repeat them as missing keys.
+        assert_eq!(
+            folder(&[
+                ("en/app.txt", APP),
+                ("de/app.txt", "new-game = {"),
+                ("en/game.txt", GAME)
+            ])
+            .unwrap_err(),
+            ["m/de/app.txt:1: `new-game`: a `{` without its `}` (write `{{` for a brace): `{`"]
+        );
+        // English's own problems.
+        assert_eq!(
+            folder(&[("en/app.txt", "fn = Function\n")]).unwrap_err(),
+            ["m/en/app.txt:1: `fn`: the message function would be `fn`, a Rust keyword: choose another key"]
+        );
+    }
+
+    #[test]
+    fn the_folder_layout() {
+        let outside = "a file outside the language folders: the message files go in a folder \
+                       per language, e.g. `m/en/app.txt` (beside the folders there is only README.md)";
+        assert_eq!(
+            folder(&[("en/app.txt", APP), ("en.txt", APP), ("notes.md", "")]).unwrap_err(),
+            [
+                format!("m/en.txt: {outside}"),
+                format!("m/notes.md: {outside}")
+            ]
+        );
+        assert_eq!(
+            folder(&[("en/app.txt", APP), ("en/game.text", ""), ("en/old/", "")]).unwrap_err(),
+            [
+                "m/en/game.text: not a message file: a language folder holds `.txt` files only",
+                "m/en/old/: a folder in a language folder: the message files go in `m/en/` itself",
+            ]
+        );
+        // The old layout: both problems said.
+        assert_eq!(
+            folder(&[("en.txt", APP), ("README.md", "")]).unwrap_err(),
+            [
+                format!("m/en.txt: {outside}"),
+                "m/en: missing: English is compiled into the app, from `m/en/*.txt`".to_string(),
+            ]
+        );
+        assert_eq!(
+            folder(&[]).unwrap_err(),
+            ["m/en: missing: English is compiled into the app, from `m/en/*.txt`"]
+        );
+    }
+
+    #[test]
+    fn joined_files_parse_as_one_text() {
+        let joined = join(["\u{feff}a = A\r\n  more", "", "\u{feff}b = B\n", "c = C"]);
+        assert_eq!(joined, "a = A\r\n  more\nb = B\nc = C\n");
+        let c = ok(&joined);
+        assert_eq!(text_of(&c, "a"), "A more");
+        assert_eq!(c.get("c").unwrap().line, 4);
+        assert_eq!(join([]), "");
+        assert_eq!(join(["", ""]), "");
     }
 
     /// A tiny deterministic generator: parsing and splitting never panic, whatever the text.

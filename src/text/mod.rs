@@ -12,7 +12,13 @@
 //! code, and one small non-generic function per message (each a one-line call of the shared
 //! `text(id)` / `fill(id, &[args])`, arguments as `&dyn Display` so nothing is monomorphized per call site).
 //!
-//! # The message files: `assets/messages/<language>.txt`
+//! # The message files: `assets/messages/<language>/*.txt`
+//!
+//! A folder per language (`en/`, `ar/`, ...), each holding message files split by area of the
+//! app (`app.txt`, `board.txt`, `game.txt`, ...; the list: `assets/messages/README.md`), so
+//! that people adding messages in different areas edit different files. A language is the union
+//! of its files: every key in one file only. Beside the folders, `assets/messages` holds only
+//! its `README.md`; names starting with `.` are skipped.
 //!
 //! ```text
 //! # comment lines (`#` in the first column) and blank lines are ignored
@@ -30,20 +36,29 @@
 //!   `.other`; `.other` is required, and its count is the placeholder `{n}`. A form the
 //!   language's rule picks but the file lacks falls back to `.other`.
 //! - `{name}` (`[a-z][a-z0-9_]*`) is a placeholder; `{{` and `}}` are literal braces.
-//! - `en.txt` is compiled in. Every other file must have exactly English's keys, each plain or
-//!   plural as in English, with the same placeholders (a plural message's forms together: one
-//!   form may say "one" in words without `{n}`); the order may differ.
+//! - A key is in one file of its language (all the forms of a plural message together).
+//! - `en/` is compiled in. Every other language folder must have exactly English's keys (its
+//!   files together; it may split them into files differently), each plain or plural as in
+//!   English, with the same placeholders (a plural message's forms together: one form may say
+//!   "one" in words without `{n}`); the order may differ.
 //!
-//! `build.rs` checks every file and fails the build on any problem, naming file, line and key:
+//! `build.rs` checks every folder and file ([`catalogue::check_all`]) and fails the build on any
+//! problem, naming file, line and key (a key missing from a language: its folder, and where
+//! English has it):
 //!
 //! ```text
-//! assets/messages/en.txt:12: `viewing-move`: a lone `}` (write `}}` for a brace): `}`
+//! assets/messages/en/game.txt:12: `viewing-move`: a lone `}` (write `}}` for a brace): `}`
+//! assets/messages/en/game.txt:3: `settings`: a duplicate key: also in assets/messages/en/app.txt:9 (a key is in one file of its language)
+//! assets/messages/ar: `export`: missing (English has it: assets/messages/en/app.txt:10)
+//! assets/messages/en.txt: a file outside the language folders: the message files go in a folder per language, ...
 //! ```
+//!
+//! Cargo runs `build.rs` again when a message file changes, or one is added or removed.
 //!
 //! # The generated API
 //!
-//! `build.rs` generates the module [`msg`] from `en.txt`, one function per message named after
-//! its key in snake_case:
+//! `build.rs` generates the module [`msg`] from `en/*.txt`, one function per message named after
+//! its key in snake_case (its doc shows the English text and the file and line it comes from):
 //! - no placeholder: `pub fn new_game() -> &'static str`;
 //! - placeholders: each as `&dyn Display`, in the order they first appear in the English text
 //!   (`.other` first for a plural message), returning `String`:
@@ -56,10 +71,11 @@
 //! # Languages
 //!
 //! The messages come from the current language: [`ENGLISH`] (the compiled table) until
-//! [`set_language`]. Another language arrives at run time as the text of its file:
-//! [`Language::load`] parses it with the same parser and checks as `build.rs` (errors, never a
-//! panic) and leaks its strings once into a `&'static Language`, so call sites never change.
-//! Keep the loaded languages: every load leaks a new copy.
+//! [`set_language`]. Another language arrives at run time as one text, its folder's files
+//! joined ([`catalogue::join`]: each in turn, ending with a line break): [`Language::load`]
+//! parses it with the same parser and checks as `build.rs` (errors, never a panic; their lines
+//! are the joined text's) and leaks its strings once into a `&'static Language`, so call sites
+//! never change. Keep the loaded languages: every load leaks a new copy.
 //!
 //! ```ignore
 //! let arabic = text::Language::load("ar", &fetched_text, text::plural_ar)?;
@@ -77,7 +93,7 @@ use std::fmt::{Display, Write as _};
 use catalogue::{Catalogue, Form, Message};
 pub use catalogue::{Error, Plural};
 
-// KEYS, FIRST, EN, UNESCAPED and `pub mod msg`.
+// ENGLISH_FOLDER, KEYS, FIRST, EN, UNESCAPED and `pub mod msg`.
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 /// A language's plural rule: the CLDR category of a count.
@@ -130,14 +146,16 @@ impl Language {
         self.code
     }
 
-    /// A language from the text of its message file (`assets/messages/<code>.txt`), checked
-    /// against English exactly as `build.rs` checks it. Its strings are leaked once.
+    /// A language from its message files joined in one text ([`catalogue::join`] of
+    /// `assets/messages/<code>/*.txt`), checked against English exactly as `build.rs` checks a
+    /// language folder. The errors name the text `<code> (joined files)` and its lines. Its
+    /// strings are leaked once.
     pub fn load(
         code: &'static str,
         text: &str,
         plural: PluralRule,
     ) -> Result<&'static Language, Vec<Error>> {
-        let parsed = catalogue::parse(&format!("{code}.txt"), text)?;
+        let parsed = catalogue::parse(&format!("{code} (joined files)"), text)?;
         let errors = catalogue::check_translation(&english_catalogue(), &parsed);
         if !errors.is_empty() {
             return Err(errors);
@@ -228,13 +246,14 @@ fn english_catalogue() -> Catalogue {
             };
             Message {
                 key: key.to_string(),
+                file: ENGLISH_FOLDER.to_string(),
                 line: 0,
                 forms,
             }
         })
         .collect();
     Catalogue {
-        file: "en.txt".to_string(),
+        name: ENGLISH_FOLDER.to_string(),
         messages,
     }
 }

@@ -67,6 +67,97 @@ fn the_tables_agree() {
     assert!(catalogue::check_english(&english_catalogue()).is_empty());
 }
 
+/// The text of every file of a language folder in `assets/messages`, in file name order.
+fn folder_files(language: &str) -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/messages")
+        .join(language);
+    let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(path).unwrap())
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn english_is_its_folder_joined() {
+    let files = folder_files("en");
+    let names: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "app.txt",
+            "board.txt",
+            "demo.txt",
+            "dialogs.txt",
+            "editor.txt",
+            "family.txt",
+            "game.txt",
+            "rules.txt"
+        ]
+    );
+    // The joined folder loads to the compiled table: what a translation's bundle will be.
+    let joined = catalogue::join(files.iter().map(|(_, text)| text.as_str()));
+    let english = Language::load("en", &joined, plural_en).unwrap();
+    assert_eq!(english.table, EN);
+}
+
+#[test]
+fn a_translation_split_into_other_files_loads_joined() {
+    // Split unlike English, a byte order mark, a file without its last line break.
+    let files = [
+        "\u{feff}# Menu.\nnew-game = Nouvelle partie\nsettings = Réglages",
+        "",
+        "# Jeu.\nviewing-move = Coup {n} sur {total} ({label})\n\
+         impasse-moves-each.one = Impasse dans {n} coup\n\
+         impasse-moves-each.other = Impasse dans {n} coups\n",
+        "export = Exporter\nimport = Importer\n",
+    ];
+    let french = Language::load("fr", &catalogue::join(files), plural_en).unwrap();
+    set_language(french);
+    assert_eq!(msg::new_game(), "Nouvelle partie");
+    assert_eq!(msg::settings(), "Réglages");
+    assert_eq!(msg::import(), "Importer");
+    assert_eq!(msg::viewing_move(&3, &40, &"Nf3"), "Coup 3 sur 40 (Nf3)");
+    assert_eq!(msg::impasse_moves_each(1), "Impasse dans 1 coup");
+    set_language(&ENGLISH);
+
+    // Errors name the lines of the joined text; a key twice (in two files) is a duplicate.
+    let broken = [
+        files[0],
+        "# Jeu.\nviewing-move = Coup {n}\n",
+        files[3],
+        "settings = encore\n",
+    ];
+    let errors: Vec<String> = match Language::load("fr", &catalogue::join(broken), plural_en) {
+        Ok(_) => panic!("expected errors"),
+        Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
+    };
+    assert_eq!(
+        errors,
+        ["fr (joined files):8: `settings`: a duplicate key (first on line 3)"]
+    );
+    let missing = [files[0], "# Jeu.\nviewing-move = Coup {n}\n", files[3]];
+    let errors: Vec<String> = match Language::load("fr", &catalogue::join(missing), plural_en) {
+        Ok(_) => panic!("expected errors"),
+        Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
+    };
+    assert_eq!(
+        errors,
+        [
+            "fr (joined files):5: `viewing-move`: placeholders differ from English (assets/messages/en); missing {total}, {label}",
+            "fr (joined files): `impasse-moves-each`: missing (English has it: assets/messages/en)",
+        ]
+    );
+    assert_eq!(language().code(), "en");
+}
+
 #[test]
 fn plural_rules() {
     let en: Vec<Plural> = [0, 1, 2, 5, 21].into_iter().map(plural_en).collect();
@@ -152,16 +243,17 @@ fn loading_checks_like_the_build() {
     let missing = translation(&[("export", "")]);
     assert_eq!(
         errors(&missing),
-        ["xx.txt: `export`: missing (English has it: en.txt)"]
+        ["xx (joined files): `export`: missing (English has it: assets/messages/en)"]
     );
     let extra = translation(&[("unknown-key", "unknown-key = ?")]);
     assert_eq!(errors(&extra).len(), 1);
     assert!(
-        errors(&extra)[0].starts_with("xx.txt:"),
+        errors(&extra)[0].starts_with("xx (joined files):"),
         "{:?}",
         errors(&extra)
     );
-    assert!(errors(&extra)[0].ends_with("`unknown-key`: no such message in English (en.txt)"));
+    assert!(errors(&extra)[0]
+        .ends_with("`unknown-key`: no such message in English (assets/messages/en)"));
     let placeholders = translation(&[("viewing-move", "viewing-move = {n} {totl}")]);
     assert_eq!(errors(&placeholders).len(), 1);
     assert!(errors(&placeholders)[0].contains("missing {total}, {label}; not in English {totl}"));
@@ -169,7 +261,7 @@ fn loading_checks_like_the_build() {
     assert!(errors(&plural)[0].contains("plural in English"));
     assert_eq!(
         errors("new-game = x\nbad line"),
-        ["xx.txt:2: expected `key = text` (or a `#` comment, or an indented continuation line)"]
+        ["xx (joined files):2: expected `key = text` (or a `#` comment, or an indented continuation line)"]
     );
     // A failed load leaves the language as it was.
     assert_eq!(language().code(), "en");

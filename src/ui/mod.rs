@@ -1,54 +1,35 @@
-//! The web app (wasm32 only): Leptos components over the rules core. One job per file:
-//! [`app`] the shell, [`state`] shared state and every game change, [`board`] the SVG board
-//! and pointer handling, [`pieces`] the piece pictures from [`piece_art`], the panel parts
-//! ([`status`], [`controls`], [`move_list`], [`players`]), the Chess# reserve [`tray`]s, the
-//! [`chess_clock`] faces, the dialogs ([`new_game`], [`settings`], [`transfer`],
-//! [`game_over`], [`promotion`]), [`announcer`] and [`sound`] for check announcements,
-//! [`storage`] for persistence, the position [`editor`], [`review`] stepping through the game
-//! and variations, [`demo`] the projector mode. Fun Family Chess (four players on the cross
-//! board) lives in [`family`] (state and saving), [`family_board`], [`family_panel`],
-//! [`family_setup`], [`family_supervisor`] and [`family_powers`], shown instead of the 2-player parts.
+//! The web app (wasm32 only): Leptos components over the rules core, in five layers. Each
+//! layer imports only the layers below it, and no module imports another in a circle
+//! (`tests/architecture.rs` checks both):
+//!
+//! 1. [`app`] — the shell: mounting, which screen is shown, the menu, the keyboard.
+//! 2. [`screens`] — one folder or file per screen or dialog (new game, settings, custom
+//!    rules, the position editor, export/import, the result, demo mode's tools).
+//! 3. [`game`] — the game screen and its panels, written once against one game session that
+//!    is either a two-player game or a Fun Family game.
+//! 4. [`board`] — one board for every geometry, with the release-move drag/tap machine.
+//! 5. [`platform`] — everything that touches the browser beyond the DOM tree: storage,
+//!    sound, speech, clipboard, fullscreen, pointer plumbing, time, the crash hook.
+//!
+//! Every text a person reads comes from the message catalogue ([`crate::text`]).
+//!
+//! Only the board's pure parts build outside the browser (for their native tests); the rest
+//! is for wasm32 with the `web` feature.
 
-mod announcer;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
 mod app;
-mod board;
-mod chess_clock;
-mod controls;
-mod crash;
-mod demo;
-mod dialog;
-mod editor;
-mod family;
-mod family_board;
-mod family_panel;
-mod family_powers;
-mod family_setup;
-mod family_supervisor;
-mod game_over;
-mod move_list;
-mod new_game;
-pub mod piece_art;
-mod pieces;
-mod players;
-mod pointer;
-mod promotion;
-mod release_move;
-mod review;
-mod rules_screen;
-mod settings;
-mod sound;
-mod start_editor;
-mod state;
-mod status;
-mod storage;
-mod teacher_lock;
-mod teacher_settings;
-mod transfer;
-mod tray;
+pub mod board;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+mod game;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+mod platform;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+mod screens;
 
-/// Starts the app: panics go to the browser console (and the crash screen, see [`crash`]),
-/// the app mounts into `<body>`.
+/// Starts the app: panics go to the browser console (and the crash screen, see
+/// [`platform::crash`]), the app mounts into `<body>`.
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub fn start() {
-    crash::install();
+    platform::crash::install();
     leptos::mount::mount_to_body(app::App);
 }

@@ -88,7 +88,7 @@ test('a position built with a finger from the palette is played (tablet)', async
   const finger = await pointer(page, { touch: true });
   await finger.down(await palette(page, 'wN'));
   await finger.move(await sq(page, 'c3'));
-  await page.locator(`${sqSel('c3')} rect.drop-target`).waitFor({ timeout: SOON });
+  await page.locator(`${sqSel('c3')}.drop-target`).waitFor({ timeout: SOON });
   assert.equal(await page.locator('.editor-ghost').count(), 1, 'the dragged piece is drawn under the finger');
   await screenshot(page, 'editor-drag-1024x768');
   await finger.move(await offBoard(page));

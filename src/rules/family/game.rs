@@ -154,19 +154,47 @@ impl FamilyGame {
     /// The move record lines with each toggle change (§8) as its own line where it happened:
     /// `r: e2-e4`, `— Supervisor: checks manual -> auto`, `b: a7-a6`.
     pub fn record_lines(&self) -> Vec<String> {
+        self.record_entries()
+            .into_iter()
+            .map(|(line, _)| line)
+            .collect()
+    }
+
+    /// [`FamilyGame::record_lines`], each with the number of actions (see
+    /// [`FamilyGame::undo_depth`]) after which the position shows that line's event; a
+    /// supervisor's change has none (it changes rules, not the position).
+    pub fn record_entries(&self) -> Vec<(String, Option<usize>)> {
+        // The action an event belongs to: the last history entry begun at or before it.
+        let action_of = |event: usize| self.history.iter().rposition(|h| h.1 <= event);
         let mut out = Vec::new();
         let mut changes = self.changes.iter().peekable();
+        let supervisor = |(_, key, old, new): &(usize, &str, String, String)| {
+            (format!("— Supervisor: {key} {old} -> {new}"), None)
+        };
         for (i, e) in self.events.iter().enumerate() {
-            while let Some((_, key, old, new)) = changes.next_if(|c| c.0 <= i) {
-                out.push(format!("— Supervisor: {key} {old} -> {new}"));
+            while let Some(c) = changes.next_if(|c| c.0 <= i) {
+                out.push(supervisor(c));
             }
-            out.extend(e.text());
+            if let Some(line) = e.text() {
+                out.push((line, Some(action_of(i).map_or(0, |a| a + 1))));
+            }
         }
-        for (_, key, old, new) in changes {
-            out.push(format!("— Supervisor: {key} {old} -> {new}"));
-        }
+        out.extend(changes.map(supervisor));
         out
     }
+
+    /// How many actions (moves, away, back, resignations, agreements) can be taken back.
+    pub fn undo_depth(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The game as it stood after `depth` actions (for looking back); the toggles stay.
+    pub fn truncated(&self, depth: usize) -> FamilyGame {
+        let mut g = self.clone();
+        while g.undo_depth() > depth && g.undo().is_some() {}
+        g
+    }
+
     /// Toggle changes, each with when it happened (§8).
     pub fn log(&self) -> &[String] {
         &self.log

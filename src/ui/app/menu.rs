@@ -1,0 +1,41 @@
+//! The menu at the top of the side panel (New game, Settings, Export, Import, the teacher's
+//! "Lock now") and the notice about the saved data under it, until dismissed.
+
+use crate::ui::game::lock::LockNow;
+use crate::ui::game::state::{Dialog, GameState};
+use leptos::prelude::*;
+
+#[component]
+pub fn Menu(state: GameState) -> impl IntoView {
+    let open = move |d: Dialog| move |_| state.dialog.set(Some(d));
+    let notice = move || {
+        state.notice.get().map(|text| {
+            view! {
+                <div class="notice" data-testid="storage-notice" role="alert">
+                    <span>{text}</span>
+                    <button class="small" data-testid="dismiss-notice" on:click=move |_| state.notice.set(None)>
+                        "OK"
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        <nav class="toolbar" aria-label="Game menu">
+            <button class="primary" data-testid="new-game" on:click=open(Dialog::NewGame)>
+                "New game"
+            </button>
+            <button data-testid="settings" on:click=open(Dialog::Settings)>
+                "Settings"
+            </button>
+            <button data-testid="export" on:click=open(Dialog::Export)>
+                "Export"
+            </button>
+            <button data-testid="import" on:click=open(Dialog::Import)>
+                "Import"
+            </button>
+        </nav>
+        <LockNow />
+        {notice}
+    }
+}

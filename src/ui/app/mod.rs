@@ -1,0 +1,104 @@
+//! The app shell, at the top of the UI: it mounts the app, loads the saved state, shows the
+//! game screen (or demo mode's), the one open dialog over it, the teacher's lock, and wires
+//! the page-wide things — the keyboard ([`keys`]), the clock's heartbeat ([`heartbeat`]),
+//! fast taps, another tab's saves, the crash hook's note. Nothing imports it; it imports the
+//! screens, the game screen and the platform below.
+
+pub mod heartbeat;
+pub mod keys;
+pub mod menu;
+
+use crate::ui::board::PieceDefs;
+use crate::ui::game::demo;
+use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
+use crate::ui::game::panels::announcer::LiveRegion;
+use crate::ui::game::panels::tray::TrayGhost;
+use crate::ui::game::screen::{BoardArea, Panel};
+use crate::ui::game::state::GameState;
+use crate::ui::platform::{crash, storage, taps};
+use crate::ui::screens::demo::{DemoPanel, OuterCoords};
+use crate::ui::screens::game_over::ResultModal;
+use crate::ui::screens::{rules::draft, Dialogs};
+use leptos::prelude::*;
+use menu::Menu;
+use std::time::Duration;
+
+/// Keeps this tab in step with saves another tab makes, and tells the crash hook which game
+/// is open.
+fn follow_storage(state: GameState, lock: TeacherLock) {
+    storage::watch(move |key, text| match key {
+        storage::TEACHER_KEY => lock.follow_other_tab(text),
+        _ => state.follow_other_tab(key, text),
+    });
+    Effect::new(move |_| {
+        crash::set_active(if state.is_family() {
+            storage::FAMILY_KEY
+        } else {
+            storage::CURRENT_KEY
+        });
+    });
+    if crash::panic_test_requested() {
+        set_timeout(
+            || panic!("a panic asked for by ?panic-test"),
+            Duration::from_millis(300),
+        );
+    }
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let state = GameState::load();
+    let lock = TeacherLock::install(state);
+    // The rules screen's choices kept while its start position is set up in the editor.
+    draft::provide();
+    keys::install(state);
+    heartbeat::install(state);
+    taps::install();
+    demo::watch_fullscreen(state);
+    follow_storage(state, lock);
+    // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
+    // after it, nothing is selected or held, and a press begun before it is void.
+    Effect::new(move |_| {
+        if state.dialog.with(|d| d.is_some()) || lock::pin_pad_open() {
+            state.drop_hands();
+        }
+    });
+    let demo_on = move || state.demo.on.get();
+    let screen = move || {
+        if demo_on() {
+            let outside = ViewFn::from(move || view! { <OuterCoords state /> });
+            view! {
+                <BoardArea state outside />
+                <DemoPanel state />
+            }
+            .into_any()
+        } else {
+            let top = ViewFn::from(move || view! { <Menu state /> });
+            view! {
+                <BoardArea state />
+                <Panel state top />
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div
+            class="app"
+            class:face-to-face=move || state.settings.with(|s| s.face_to_face()) && !state.is_family()
+            class:has-trays=move || state.with_two(|g| g.rules().drops).unwrap_or(false)
+            class:timed=move || state.clock.with(|c| c.is_some())
+            class:demo=demo_on
+            class:family=move || state.is_family()
+            class:reviewing=move || state.is_reviewing()
+            on:contextmenu=|e| e.prevent_default()
+        >
+            <PieceDefs />
+            {screen}
+            <TrayGhost state />
+            <ResultModal state />
+            <Dialogs state />
+            <TeacherLayer lock />
+            <LiveRegion state />
+        </div>
+    }
+}

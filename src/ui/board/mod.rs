@@ -1,0 +1,33 @@
+//! The board layer: one board for every geometry (the 8x8 board and the 160-square cross),
+//! drawn in SVG by us — squares, coordinates, pieces, last move, check glow and rings,
+//! move hints, attack hints, arrows and circles — turned to any side, with the one
+//! release-move drag / tap state machine. It knows nothing of game modes: the game screen
+//! gives it a [`Picture`] (shape, pieces, marks) and [`BoardHooks`] (what a press may lift,
+//! what a release plays). Imported by the game screen and the screens above it; it imports
+//! only the platform layer below.
+//!
+//! - [`shape`] squares on screen and coordinates for any turn, pure;
+//! - [`gesture`] the release-move state machine, pure;
+//! - [`marks`] drawings and "Show moves", pure;
+//! - [`pieces`] the armies' piece symbols from [`piece_art`];
+//! - [`view`] the board component.
+//!
+//! The pure parts (shape, gesture, marks) build natively too and are tested there.
+
+pub mod gesture;
+pub mod marks;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub mod piece_art;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub mod pieces;
+pub mod shape;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub mod view;
+
+pub use gesture::{Drag, Grab, DRAG_SLOP};
+pub use marks::{Overlay, Pen};
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub use pieces::{Armies, PieceDefs};
+pub use shape::Shape;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub use view::{Board, BoardHooks, BoardPiece, Picture};

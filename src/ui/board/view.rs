@@ -1,0 +1,639 @@
+//! The board component: our own SVG for any [`Shape`] and turn, and the pointer handling of
+//! the release-move rule ([`super::gesture`]) for mouse, touch and pen alike. The square under
+//! the pointer is always worked out from the board's box at that moment, never from the
+//! event's target, so it stays right after a resize, a rotation or a turn of the board.
+
+use super::gesture::{self, Drag, Grab, Hands, Pointer};
+use super::marks::{Mark, Overlay, Pen};
+use super::shape::{Shape, CELL};
+use crate::rules::types::Square;
+use crate::ui::platform::pointer::{
+    board_lost_capture, client, element_box, ignored_press, units_in, BoardPointer,
+};
+use leptos::prelude::*;
+use web_sys::PointerEvent;
+
+/// One piece as the board draws it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct BoardPiece {
+    pub square: Square,
+    /// The piece in the DOM contract (`data-piece`): `wK`, `rQ`.
+    pub code: String,
+    /// The id of its symbol (`p-wK`, `fp-rQ`).
+    pub symbol: String,
+    /// The owner's state where the game has one (`data-state`: live, asleep, dead).
+    pub state: Option<&'static str>,
+    /// Drawn faded: it may not move yet (Chess#: its king is still in the reserve).
+    pub inactive: bool,
+    /// Degrees the piece itself is turned, to face its player (face to face, a fixed
+    /// four-player board).
+    pub turned: u16,
+    /// A ring round a king under an announced check.
+    pub ringed: bool,
+    /// A "z" on a sleeping piece (its player is away).
+    pub asleep: bool,
+}
+
+/// Everything the board shows of the game; the board redraws what changed.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Picture {
+    /// Degrees the board is turned clockwise (0: the first side at the bottom).
+    pub rotation: u16,
+    pub pieces: Vec<BoardPiece>,
+    pub last: Option<(Square, Square)>,
+    /// Squares of kings in check: a red glow.
+    pub in_check: Vec<Square>,
+    /// Kings attacked without a called check (a hint, not a check), with the seat letter.
+    pub attack_hints: Vec<(Square, char)>,
+    /// Coordinates for a player opposite too (face to face).
+    pub far_labels: bool,
+    /// `data-orientation` (`white`, `black`) where the game has one.
+    pub orientation: Option<&'static str>,
+    /// Where a piece carried from outside the board would land (a reserve piece, the
+    /// editor's palette): marked like the target of a drag on the board.
+    pub target: Option<Square>,
+}
+
+/// What the game tells the board; cheap `Copy` handles to signals.
+pub trait BoardHooks: Copy + Send + Sync + 'static {
+    /// The board's drag (kept in the game's state so a new game can void it).
+    fn drag(self) -> RwSignal<Option<Drag>>;
+    /// Bumped whenever the game changes underneath a press.
+    fn epoch(self) -> u32;
+    /// No moves now (a dialog, promotion choice, game over, paused, looking back...).
+    fn locked(self) -> bool;
+    /// Another pointer owns the board in a way the board does not know of.
+    fn busy_elsewhere(self, _id: i32) -> bool {
+        false
+    }
+    /// A press that counts has reached the board.
+    fn pressed(self) {}
+    /// What a press on `sq` takes hold of.
+    fn grab(self, sq: Square) -> Grab;
+    fn selected(self) -> Option<Square>;
+    fn select(self, sq: Square);
+    fn clear(self);
+    /// Whether sounds are on (the first touch unlocks audio on tablets).
+    fn sound_on(self) -> bool;
+    /// Play `from` → `to` if legal; false if not legal.
+    fn try_move(self, from: Square, to: Square) -> bool;
+    /// A tap on a hint square with nothing selected (Chess#: a reserve piece was chosen).
+    fn try_place(self, _to: Square) -> Option<bool> {
+        None
+    }
+    /// A press on `sq` with nothing to lift is a tap the board hands on (to
+    /// [`BoardHooks::try_place`] or [`BoardHooks::try_move`]) although `sq` is no hint: the
+    /// editor's brush, or its selected piece going to any square.
+    fn takes_tap(self, _sq: Square) -> bool {
+        false
+    }
+    /// A dragged piece let go off the board; true when that did something (the editor takes
+    /// it off). In a game nothing happens.
+    fn dropped_off(self, _from: Square) -> bool {
+        false
+    }
+    /// Pointer `id` was cancelled or lost.
+    fn cancelled(self, _id: i32) {}
+    /// Presses the game takes before the pieces (drawing in demo mode): true when taken.
+    fn gesture_down(self, _ev: &PointerEvent, _sq: Option<Square>) -> bool {
+        false
+    }
+    fn gesture_move(self, _ev: &PointerEvent, _sq: Option<Square>) -> bool {
+        false
+    }
+    fn gesture_up(self, _ev: &PointerEvent, _sq: Option<Square>) -> bool {
+        false
+    }
+}
+
+/// The pure state machine's view of the board: the game's hooks, the pointer plumbing and
+/// the hint squares of the selection.
+struct Adapter<H> {
+    hooks: H,
+    bp: BoardPointer,
+    hints: Memo<Vec<(Square, bool)>>,
+}
+
+impl<H: BoardHooks> gesture::Hooks for Adapter<H> {
+    fn epoch(&self) -> u32 {
+        self.hooks.epoch()
+    }
+    fn locked(&self) -> bool {
+        self.hooks.locked()
+    }
+    fn holds(&self, id: i32) -> bool {
+        self.bp.holds(id)
+    }
+    fn busy_elsewhere(&self, id: i32) -> bool {
+        self.hooks.busy_elsewhere(id)
+    }
+    fn pressed(&mut self) {
+        self.hooks.pressed();
+    }
+    fn grab(&mut self, sq: Square) -> Grab {
+        self.hooks.grab(sq)
+    }
+    fn is_hint(&self, sq: Square) -> bool {
+        self.hooks.takes_tap(sq)
+            || self
+                .hints
+                .with_untracked(|h| h.iter().any(|(s, _)| *s == sq))
+    }
+    fn selected(&self) -> Option<Square> {
+        self.hooks.selected()
+    }
+    fn select(&mut self, sq: Square) {
+        self.hooks.select(sq);
+    }
+    fn clear(&mut self) {
+        self.hooks.clear();
+    }
+    fn capture(&mut self, id: i32) {
+        self.bp.capture(id);
+    }
+    fn release(&mut self, id: i32) {
+        self.bp.release(id);
+    }
+    fn try_move(&mut self, from: Square, to: Square) -> bool {
+        self.hooks.try_move(from, to)
+    }
+    fn try_place(&mut self, to: Square) -> Option<bool> {
+        self.hooks.try_place(to)
+    }
+    fn dropped_off(&mut self, from: Square) -> bool {
+        self.hooks.dropped_off(from)
+    }
+}
+
+/// The SVG transform of a 100-unit piece lifted at `(x, y)`; `flip` for a piece drawn upside
+/// down (its player sits opposite, so "up" is the other way).
+fn lifted_transform(shape: &Shape, (x, y): (f64, f64), touch: bool, flip: bool) -> String {
+    let l = shape.lift;
+    let (s, lift) = if touch {
+        (l.touch_scale, l.touch_lift)
+    } else {
+        (l.mouse_scale, 0.0)
+    };
+    let lift = if flip { -lift } else { lift };
+    format!(
+        "translate({:.1} {:.1}) scale({s})",
+        x - 50.0 * s,
+        y - 50.0 * s - lift
+    )
+}
+
+const HEAD: f64 = 34.0;
+
+fn arrow_view(
+    shape: &'static Shape,
+    from: (f64, f64),
+    to: (f64, f64),
+    pen: Pen,
+    ends: Option<(Square, Square)>,
+) -> AnyView {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = dx.hypot(dy).max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    // Start a little off the centre, end where the head begins.
+    let (sx, sy) = (from.0 + ux * 18.0, from.1 + uy * 18.0);
+    let (ex, ey) = (to.0 - ux * HEAD, to.1 - uy * HEAD);
+    let (px, py) = (-uy, ux);
+    let head = format!(
+        "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
+        to.0 - ux * 4.0,
+        to.1 - uy * 4.0,
+        ex + px * 26.0,
+        ey + py * 26.0,
+        ex - px * 26.0,
+        ey - py * 26.0
+    );
+    let colour = pen.colour();
+    let (testid, f, t) = match ends {
+        Some((a, b)) => (
+            "arrow",
+            shape.name(a).to_string(),
+            shape.name(b).to_string(),
+        ),
+        None => ("arrow-preview", String::new(), String::new()),
+    };
+    view! {
+        <g class="mark arrow" data-testid=testid data-from=f data-to=t data-colour=pen.key()>
+            <line x1=sx y1=sy x2=ex y2=ey stroke=colour stroke-width="17" stroke-linecap="round"></line>
+            <polygon points=head fill=colour></polygon>
+        </g>
+    }
+    .into_any()
+}
+
+fn circle_view(
+    shape: &'static Shape,
+    (x, y): (f64, f64),
+    sq: Square,
+    pen: Pen,
+    preview: bool,
+) -> AnyView {
+    view! {
+        <circle
+            class=if preview { "mark circle preview" } else { "mark circle" }
+            data-testid=(!preview).then_some("circle")
+            data-square=(!preview).then(|| shape.name(sq).to_string())
+            data-colour=(!preview).then_some(pen.key())
+            cx=x
+            cy=y
+            r="44"
+            fill="none"
+            stroke=pen.colour()
+            stroke-width="8"
+        ></circle>
+    }
+    .into_any()
+}
+
+/// Drawings, the one being drawn and the shown moves, over the pieces.
+fn overlay_view(shape: &'static Shape, overlay: Overlay, rot: u16) -> impl IntoView {
+    let centre = move |sq: Square| shape.centre(sq, rot);
+    let shown = overlay.shown.map(|s| {
+        let (fx, fy) = centre(s.from);
+        let dests = s
+            .dests
+            .into_iter()
+            .map(|(sq, capture, danger)| {
+                let (x, y) = centre(sq);
+                if danger {
+                    let k = 30.0;
+                    view! {
+                        <g class="show-danger" data-testid="hint-danger" data-square=shape.name(sq).to_string()>
+                            <line x1=x - k y1=y - k x2=x + k y2=y + k></line>
+                            <line x1=x - k y1=y + k x2=x + k y2=y - k></line>
+                        </g>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <circle
+                            class=if capture { "show-move ring" } else { "show-move dot" }
+                            data-testid="hint-show"
+                            data-square=shape.name(sq).to_string()
+                            cx=x
+                            cy=y
+                            r=if capture { "42" } else { "17" }
+                        ></circle>
+                    }
+                    .into_any()
+                }
+            })
+            .collect_view();
+        view! {
+            <rect class="show-from" x=fx - 46.0 y=fy - 46.0 width="92" height="92"></rect>
+            {dests}
+        }
+    });
+    let marks = overlay
+        .marks
+        .into_iter()
+        .map(|m| match m {
+            Mark::Arrow(a, b, pen) => arrow_view(shape, centre(a), centre(b), pen, Some((a, b))),
+            Mark::Circle(s, pen) => circle_view(shape, centre(s), s, pen, false),
+        })
+        .collect_view();
+    let preview = overlay.drawing.and_then(|(d, pen)| {
+        let to = d.to?;
+        Some(if to == d.from {
+            circle_view(shape, centre(to), to, pen, true)
+        } else {
+            arrow_view(shape, centre(d.from), centre(to), pen, None)
+        })
+    });
+    view! { {shown}{marks}{preview} }
+}
+
+/// The board. `shape` is fixed for its life (the game screen makes a new board when the
+/// kind of game changes); `picture` is what stands on it; `selected` and `hints` the piece
+/// held and where it may go; `overlay` the drawings; `label` the board's name for screen
+/// readers, `variant` its `data-variant` and `testid` its `data-testid` (the board's address
+/// for [`square_under`]).
+#[component]
+pub fn Board<H: BoardHooks>(
+    shape: &'static Shape,
+    picture: Memo<Picture>,
+    selected: Signal<Option<Square>>,
+    hints: Memo<Vec<(Square, bool)>>,
+    overlay: Memo<Overlay>,
+    label: &'static str,
+    variant: &'static str,
+    testid: &'static str,
+    hooks: H,
+) -> impl IntoView {
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let bp = BoardPointer::new(svg_ref, shape.size());
+    let drag = hooks.drag();
+    let tap = StoredValue::new(None::<gesture::Tap>);
+    // The pointer in board units while dragging, for drawing the lifted piece.
+    let pointer = RwSignal::new((0.0, 0.0));
+    let rotation = Memo::new(move |_| picture.with(|p| p.rotation));
+    let lifted = Memo::new(move |_| drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
+    // The square a carried piece would land on: under a dragged piece, or from the picture.
+    let target = Memo::new(move |_| {
+        if lifted.get().is_some() {
+            let (x, y) = pointer.get();
+            return shape.square_at(x, y, rotation.get());
+        }
+        picture.with(|p| p.target)
+    });
+
+    let square_of = move |ev: &PointerEvent| {
+        let (x, y) = bp.units(ev)?;
+        shape.square_at(x, y, rotation.get_untracked())
+    };
+    let plain = move |ev: &PointerEvent| Pointer {
+        id: ev.pointer_id(),
+        touch: ev.pointer_type() == "touch",
+        at: client(ev),
+        square: square_of(ev),
+    };
+    // Runs the state machine on the current hands and stores what changed.
+    let run = move |f: &mut dyn FnMut(&mut Hands, &mut Adapter<H>) -> bool| {
+        let before = Hands {
+            drag: drag.get_untracked(),
+            tap: tap.get_value(),
+        };
+        let mut hands = before;
+        let mut adapter = Adapter { hooks, bp, hints };
+        let out = f(&mut hands, &mut adapter);
+        if hands.drag != before.drag {
+            drag.set(hands.drag);
+        }
+        tap.set_value(hands.tap);
+        out
+    };
+
+    let on_down = move |ev: PointerEvent| {
+        // The game's gestures first: they may use the other buttons (drawing in demo mode).
+        let sq = square_of(&ev);
+        if drag.get_untracked().is_none() && hooks.gesture_down(&ev, sq) {
+            bp.capture(ev.pointer_id());
+            return;
+        }
+        if ignored_press(&ev) {
+            return;
+        }
+        let Some(units) = bp.units(&ev) else {
+            return;
+        };
+        let p = plain(&ev);
+        let taken = run(&mut |hands, a| hands.down(p, a));
+        if taken {
+            ev.prevent_default();
+        }
+        if drag.get_untracked().is_some_and(|d| d.pointer == p.id) {
+            pointer.set(units);
+            if hooks.sound_on() {
+                crate::ui::platform::sound::unlock();
+            }
+        }
+    };
+    let on_move = move |ev: PointerEvent| {
+        if hooks.gesture_move(&ev, square_of(&ev)) {
+            return;
+        }
+        let p = plain(&ev);
+        if run(&mut |hands, _| hands.moved(p)) {
+            ev.prevent_default();
+            if drag.get_untracked().is_some_and(|d| d.moved) {
+                if let Some(units) = bp.units(&ev) {
+                    pointer.set(units);
+                }
+            }
+        }
+    };
+    let on_up = move |ev: PointerEvent| {
+        let id = ev.pointer_id();
+        let owned = drag.get_untracked().is_some_and(|d| d.pointer == id)
+            || tap.get_value().is_some_and(|t| t.pointer == id);
+        if !owned && hooks.gesture_up(&ev, square_of(&ev)) {
+            bp.release(id);
+            return;
+        }
+        let p = plain(&ev);
+        run(&mut |hands, a| {
+            hands.up(p, a);
+            true
+        });
+    };
+    let cancel = move |id: i32| {
+        hooks.cancelled(id);
+        run(&mut |hands, _| {
+            hands.cancel(id);
+            true
+        });
+    };
+
+    let squares = shape
+        .cells
+        .iter()
+        .map(|c| {
+            let sq = c.square;
+            let light = c.light;
+            let class = move || {
+                let mut class = String::from(if light { "sq light" } else { "sq dark" });
+                if selected.get() == Some(sq) {
+                    class.push_str(" selected");
+                }
+                if target.get() == Some(sq) {
+                    class.push_str(" drop-target");
+                }
+                picture.with(|p| {
+                    if p.last.is_some_and(|(a, b)| a == sq || b == sq) {
+                        class.push_str(" last-move");
+                    }
+                    if p.in_check.contains(&sq) {
+                        class.push_str(" in-check");
+                    }
+                });
+                class
+            };
+            let at = move || shape.cell(sq, rotation.get());
+            view! { <rect data-square=c.name.clone() class=class x=move || at().0 y=move || at().1 width="100" height="100" /> }
+        })
+        .collect_view();
+
+    let labels = move || {
+        let far = picture.with(|p| p.far_labels);
+        shape
+            .labels(rotation.get(), far)
+            .into_iter()
+            .map(|l| {
+                let tone = if l.on_light { "coord on-light" } else { "coord on-dark" };
+                let turn = l.upside_down.then(|| format!("rotate(180 {} {})", l.x, l.y));
+                view! {
+                    <text class=tone x=l.x y=l.y text-anchor=if l.anchor_end { "end" } else { "start" } transform=turn>
+                        {l.text}
+                    </text>
+                }
+            })
+            .collect_view()
+    };
+
+    let glows = move || {
+        let rot = rotation.get();
+        picture.with(|p| {
+            p.in_check
+                .iter()
+                .map(|&sq| {
+                    let (x, y) = shape.centre(sq, rot);
+                    view! { <circle class="check-glow" cx=x cy=y r="50" fill="url(#check-glow)" /> }
+                })
+                .collect_view()
+        })
+    };
+
+    let hint_marks = move || {
+        let rot = rotation.get();
+        hints
+            .get()
+            .into_iter()
+            .map(|(sq, capture)| {
+                let (cx, cy) = shape.centre(sq, rot);
+                view! {
+                    <circle
+                        class=if capture { "move-hint ring" } else { "move-hint dot" }
+                        data-hint=shape.name(sq).to_string()
+                        cx=cx
+                        cy=cy
+                        r=if capture { "44" } else { "15" }
+                    />
+                }
+            })
+            .collect_view()
+    };
+
+    let attack_hints = move || {
+        let rot = rotation.get();
+        picture.with(|p| {
+            p.attack_hints
+                .iter()
+                .map(|&(king, seat)| {
+                    let (cx, cy) = shape.centre(king, rot);
+                    view! { <circle class="attack-hint" data-attacked=seat.to_string() cx=cx cy=cy r="46" /> }
+                })
+                .collect_view()
+        })
+    };
+
+    let piece_view = move |bp_: BoardPiece| {
+        let sq = bp_.square;
+        let is_lifted = move || lifted.get() == Some(sq);
+        let turned = bp_.turned;
+        let transform = move || {
+            if is_lifted() {
+                let touch = drag.with(|d| d.is_some_and(|d| d.touch));
+                lifted_transform(shape, pointer.get(), touch, turned == 180)
+            } else {
+                let (x, y) = shape.cell(sq, rotation.get());
+                format!("translate({x} {y})")
+            }
+        };
+        let (inactive, ringed) = (bp_.inactive, bp_.ringed);
+        let class = move || {
+            let mut c = String::from("piece");
+            if is_lifted() {
+                c.push_str(" dragging");
+            } else if inactive {
+                c.push_str(" inactive");
+            }
+            if ringed {
+                c.push_str(" announced-check");
+            }
+            c
+        };
+        let turn = (turned != 0).then(|| format!("rotate({turned} 50 50)"));
+        view! {
+            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform>
+                {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
+                <g transform=turn>
+                    <use href=format!("#{}", bp_.symbol) width="100" height="100"></use>
+                    {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30">"z"</text> })}
+                </g>
+            </g>
+        }
+    };
+    // The dragged piece goes last so it is drawn above the others.
+    let piece_list = move || {
+        let mut pieces = picture.with(|p| p.pieces.clone());
+        if let Some(from) = lifted.get() {
+            if let Some(i) = pieces.iter().position(|p| p.square == from) {
+                let p = pieces.remove(i);
+                pieces.push(p);
+            }
+        }
+        pieces
+    };
+
+    view! {
+        <svg
+            node_ref=svg_ref
+            class=shape.class
+            class:is-dragging=move || lifted.get().is_some()
+            data-testid=testid
+            data-variant=variant
+            data-rotation=move || rotation.get().to_string()
+            data-orientation=move || picture.with(|p| p.orientation)
+            data-face-to-face=move || picture.with(|p| p.far_labels).to_string()
+            viewBox=format!("0 0 {0} {0}", shape.size())
+            role="img"
+            aria-label=label
+            on:pointerdown=on_down
+            on:pointermove=on_move
+            on:pointerup=on_up
+            on:pointercancel=move |ev: PointerEvent| cancel(ev.pointer_id())
+            on:lostpointercapture=move |ev: PointerEvent| {
+                if board_lost_capture(&ev) {
+                    cancel(ev.pointer_id());
+                }
+            }
+            on:contextmenu=|ev| ev.prevent_default()
+        >
+            <defs>
+                <radialGradient id="check-glow">
+                    <stop offset="0%" stop-color="#ff1a1a" stop-opacity="0.95"></stop>
+                    <stop offset="55%" stop-color="#ff3b30" stop-opacity="0.6"></stop>
+                    <stop offset="100%" stop-color="#ff3b30" stop-opacity="0"></stop>
+                </radialGradient>
+            </defs>
+            <g class="squares">{squares}</g>
+            <g class="coords" aria-hidden="true">{labels}</g>
+            <g class="glows">{glows}</g>
+            <g class="hints">{hint_marks}</g>
+            <g class="attack-hints" aria-hidden="true">{attack_hints}</g>
+            <g class="pieces">
+                <For
+                    each=piece_list
+                    key=|p| (p.square, p.code.clone(), p.state, p.inactive, p.ringed, p.turned)
+                    children=piece_view
+                />
+            </g>
+            <g class="demo-layer" aria-hidden="true">
+                {move || overlay_view(shape, overlay.get(), rotation.get())}
+            </g>
+        </svg>
+    }
+}
+
+/// One board square's side on screen (CSS pixels), from the box of the board `testid` now.
+pub fn square_px(testid: &str, shape: &Shape) -> f64 {
+    element_box(&format!("[data-testid={testid}]"))
+        .map_or(60.0, |r| r.width().min(r.height()) * CELL / shape.size())
+}
+
+/// The square of the board `testid` under a point of the screen (client pixels), from the
+/// board's box now.
+pub fn square_under(
+    testid: &str,
+    shape: &Shape,
+    rotation: u16,
+    cx: f64,
+    cy: f64,
+) -> Option<Square> {
+    let (x, y) = units_in(&format!("[data-testid={testid}]"), cx, cy, shape.size())?;
+    shape.square_at(x, y, rotation)
+}

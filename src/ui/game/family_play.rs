@@ -1,0 +1,205 @@
+//! What only Fun Family Chess does (FAMILY.md): every change of the game goes through
+//! [`GameState::family_change`], which saves it and announces what happened (new checks big
+//! on the board and in words, passes, mates, players leaving and coming back); moves carry
+//! the mover's "Check!" call; the player who just moved may still call the check their move
+//! gave until the next player touches anything.
+
+use super::session::Session;
+use super::state::GameState;
+use crate::rules::family::{seat_name, Event, FamilyGame, FamilyOutcome, SEATS};
+use crate::rules::types::{Move, Side};
+use leptos::prelude::*;
+
+/// "Blue's king is in check (called by Red)".
+pub fn check_text(victim: Side, by: Side) -> String {
+    format!(
+        "{}'s king is in check (called by {})",
+        seat_name(victim),
+        seat_name(by)
+    )
+}
+
+/// The standing checks as (victim, caller).
+pub fn standing(g: &FamilyGame) -> Vec<(Side, Side)> {
+    SEATS
+        .into_iter()
+        .filter_map(|s| g.state().standing_check(s).map(|by| (s, by)))
+        .collect()
+}
+
+impl GameState {
+    /// "Red wins", "Red and Yellow win", "It is a draw".
+    pub fn family_outcome_title(self, o: &FamilyOutcome) -> String {
+        if o.is_draw() {
+            return "It is a draw".into();
+        }
+        let winners: Vec<String> = SEATS
+            .into_iter()
+            .filter(|s| o.winners & (1 << s.0) != 0)
+            .map(|s| self.label(s))
+            .collect();
+        match winners.len() {
+            1 => format!("{} wins", winners[0]),
+            _ => format!("{} win", winners.join(" and ")),
+        }
+    }
+
+    /// What the live region says about an event (moves themselves are not spoken).
+    fn event_text(self, e: &Event) -> Option<String> {
+        let by_mask = |mask: u8| {
+            SEATS
+                .into_iter()
+                .filter(|s| mask & (1 << s.0) != 0)
+                .map(seat_name)
+                .collect::<Vec<_>>()
+                .join(" and ")
+        };
+        Some(match *e {
+            Event::Moved { .. } => return None,
+            Event::Passed(s) => format!("{} cannot move and passes", seat_name(s)),
+            Event::Mated { seat, by } => format!(
+                "Checkmate! {} is out (mated by {})",
+                seat_name(seat),
+                by_mask(by)
+            ),
+            Event::StalemateOut(s) => format!("{} is stalemated and out", seat_name(s)),
+            Event::Resigned(s) => format!("{} resigned", seat_name(s)),
+            Event::Away(s) => format!("{} is away: their pieces are asleep", seat_name(s)),
+            Event::Back(s) => format!("{} is back", seat_name(s)),
+            Event::Ended(o) => format!("Game over: {}", self.family_outcome_title(&o)),
+        })
+    }
+
+    /// Runs a change of the Fun Family game; on success saves it and announces new checks
+    /// and events. A refusal is shown in plain words and changes nothing.
+    pub fn family_change(self, f: impl FnOnce(&mut FamilyGame) -> Result<(), String>) -> bool {
+        let Some(before) = self.session.with_untracked(|s| s.family().cloned()) else {
+            return false;
+        };
+        let mut next = before.clone();
+        if let Err(e) = f(&mut next) {
+            self.message.set(Some(e));
+            return false;
+        }
+        let old_checks = standing(&before);
+        let fresh: Vec<(Side, Side)> = standing(&next)
+            .into_iter()
+            .filter(|c| !old_checks.contains(c))
+            .collect();
+        let same = before
+            .events()
+            .iter()
+            .zip(next.events())
+            .take_while(|(a, b)| **a == **b)
+            .count();
+        let new_events: Vec<Event> = next.events()[same.min(next.events().len())..].to_vec();
+        let over = next.is_over();
+        self.session.set(Session::Family(next));
+        self.selected.set(None);
+        self.drag.set(None);
+        self.message.set(None);
+        self.epoch.update(|e| *e = e.wrapping_add(1));
+        let mut words: Vec<String> = fresh.iter().map(|&(v, by)| check_text(v, by)).collect();
+        let mated = new_events.iter().find_map(|e| match *e {
+            Event::Mated { seat, .. } => Some(seat),
+            _ => None,
+        });
+        // Only something new is shown big (a take-back brings back old checks quietly).
+        let grew = !new_events.is_empty();
+        if let Some(seat) = mated {
+            self.show_banner(
+                "Checkmate!",
+                format!("{} is out", self.label_untracked(seat)),
+                false,
+                true,
+            );
+        } else if grew && !fresh.is_empty() {
+            let detail = fresh
+                .iter()
+                .map(|&(v, by)| format!("{} checks {}", seat_name(by), seat_name(v)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            self.show_banner("Check!", detail, false, false);
+        }
+        if grew && !fresh.is_empty() {
+            self.alert("Check!");
+        }
+        words.extend(new_events.iter().filter_map(|e| self.event_text(e)));
+        if !words.is_empty() {
+            let lead = if fresh.is_empty() { "" } else { "Check! " };
+            self.spoken.set(format!("{lead}{}.", words.join(". ")));
+        }
+        // A game taken back from its end shows its result again when it ends again.
+        if !over {
+            self.result_closed.set(false);
+        }
+        self.save();
+        true
+    }
+
+    /// A move of the live Fun Family game, with the mover's call if armed.
+    pub(super) fn family_move(self, m: Move) {
+        let call = self.armed.get_untracked();
+        let Some(before) = self.session.with_untracked(|s| s.family().cloned()) else {
+            return;
+        };
+        let mover = before.turn();
+        if !self.family_change(|g| g.play(m, call).map(|_| ())) {
+            self.clear_selection();
+            return;
+        }
+        self.armed.set(false);
+        // Offered afterwards only when the call would make a check stand (§4.3).
+        let would_bind = !call && {
+            let mut called = before;
+            called.play(m, true).is_ok()
+                && !called.is_over()
+                && standing(&called).iter().any(|&(_, by)| by == mover)
+        };
+        self.callable.set(would_bind.then_some((mover, m)));
+    }
+
+    /// The "Check!" button: the player to move calls check with their coming move (a second
+    /// press takes the call back). It never touches a move already played.
+    pub fn press_check(self) {
+        self.touched();
+        self.armed.update(|a| *a = !*a);
+    }
+
+    /// "Red: call check on your last move": the player who just moved calls the check their
+    /// move gave; the move is played again with the call.
+    pub fn call_last_move(self) {
+        let Some((_, m)) = self.callable.get_untracked() else {
+            return;
+        };
+        self.callable.set(None);
+        self.family_change(|g| {
+            g.undo().ok_or("nothing to call")?;
+            g.play(m, true).map(|_| ())
+        });
+    }
+
+    /// The next player touched something: the last move can no longer be called.
+    pub fn touched(self) {
+        self.callable.set(None);
+    }
+
+    /// Takes back the last action of a Fun Family game (the supervisor).
+    pub(super) fn family_take_back(self) -> bool {
+        self.touched();
+        self.armed.set(false);
+        self.family_change(|g| {
+            g.undo()
+                .ok_or_else(|| "There is nothing to take back.".to_string())
+        })
+    }
+
+    /// Starts a Fun Family game. The two-player game stays saved underneath as it stands,
+    /// its clock where it was.
+    pub fn start_family(self, game: FamilyGame, names: [String; 4]) {
+        if !self.is_family_untracked() {
+            self.save();
+        }
+        self.replace(Session::Family(game), names.to_vec(), None);
+    }
+}

@@ -1,0 +1,215 @@
+//! The game layer: the game screen — the board area and the side panel — written once
+//! against the [`session::Session`] of either kind of game, with the panels that only one kind
+//! has shown when the session has them. Its state ([`state::GameState`]) holds every change
+//! of the game; [`review`] and [`demo`] are looking back and the projector's drawings; [`lock`]
+//! is the teacher's PIN; [`modal`] the frame of every dialog. Imported by the screens and the
+//! app shell above; it imports the board and platform layers below.
+
+pub mod changes;
+pub mod demo;
+pub mod family_play;
+pub mod lock;
+pub mod modal;
+pub mod panels;
+pub mod review;
+pub mod screen;
+pub mod session;
+pub mod state;
+pub mod two_player;
+
+use crate::rules::family::seat_letter;
+use crate::rules::types::{MoveKind, Side, Square};
+use crate::saves::settings::Rotation;
+use crate::ui::board::view::square_under;
+use crate::ui::board::{Board, BoardHooks, Drag, Grab, Overlay, Picture, Shape};
+use leptos::prelude::*;
+use lock::pin_pad_open_untracked as pin_pad_open;
+use session::Session;
+use state::{seat_angle, GameState};
+use web_sys::PointerEvent;
+
+/// The board and the trays take no presses: the game takes no moves now, or the teacher's
+/// PIN pad is open.
+pub fn hands_locked(state: GameState) -> bool {
+    state.board_locked() || pin_pad_open()
+}
+
+/// The game board's `data-testid`: how the trays find it under a finger.
+pub const BOARD_ID: &str = "board";
+
+/// What the board asks of the game on screen.
+#[derive(Clone, Copy)]
+struct Hooks {
+    state: GameState,
+}
+
+impl BoardHooks for Hooks {
+    fn drag(self) -> RwSignal<Option<Drag>> {
+        self.state.drag
+    }
+    fn epoch(self) -> u32 {
+        self.state.epoch.get_untracked()
+    }
+    fn locked(self) -> bool {
+        hands_locked(self.state)
+    }
+    /// A finger is carrying a reserve piece (Chess#): the board ignores other fingers.
+    fn busy_elsewhere(self, id: i32) -> bool {
+        self.state
+            .tray_drag
+            .get_untracked()
+            .is_some_and(|d| d.pointer != id)
+    }
+    /// Fun Family: the next player has touched the board, the last move can no longer be
+    /// called.
+    fn pressed(self) {
+        self.state.touched();
+    }
+    fn grab(self, sq: Square) -> Grab {
+        let grab = self.state.with_board_untracked(|b| b.grab(sq));
+        if grab == Grab::Refused {
+            // Chess#: nothing on the board moves before the king is placed; say why.
+            self.state.clear_selection();
+            self.state.show_message(
+                "Place your king first: pieces on the board can move only once your king is on the board.".into(),
+            );
+        }
+        grab
+    }
+    fn selected(self) -> Option<Square> {
+        self.state.selected.get_untracked()
+    }
+    fn select(self, sq: Square) {
+        self.state.drop_role.set(None);
+        self.state.selected.set(Some(sq));
+    }
+    fn clear(self) {
+        self.state.clear_selection();
+    }
+    fn sound_on(self) -> bool {
+        self.state.settings.with_untracked(|s| s.sound)
+    }
+    fn try_move(self, from: Square, to: Square) -> bool {
+        self.state.try_move(from, to)
+    }
+    /// A reserve piece chosen in a tray (Chess#) goes to the tapped square.
+    fn try_place(self, to: Square) -> Option<bool> {
+        let role = self.state.drop_role.get_untracked()?;
+        Some(self.state.try_drop(role, to))
+    }
+    fn cancelled(self, id: i32) {
+        demo::cancel(self.state, id);
+    }
+    fn gesture_down(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
+        demo::pointer_down(self.state, ev, sq)
+    }
+    fn gesture_move(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
+        self.state.demo.drawing.with_untracked(|d| d.is_some())
+            && demo::pointer_move(self.state, ev, sq)
+    }
+    fn gesture_up(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
+        demo::pointer_up(self.state, ev, sq)
+    }
+}
+
+/// What the board draws of the session on screen.
+fn picture(state: GameState) -> Picture {
+    let rotation = state.rotation();
+    let settings = state.settings.get();
+    // On the projector (demo mode) every piece stands upright.
+    let demo = state.demo.on.get();
+    // A reserve piece carried from a tray (Chess#): where it would land.
+    let target = state
+        .tray_drag
+        .get()
+        .filter(|d| d.moved)
+        .and_then(|d| square_under(BOARD_ID, Shape::standard(), rotation, d.at.0, d.at.1));
+    state.with_board(|b| {
+        let face = !demo && !b.is_family() && settings.face_to_face();
+        let fixed = !demo && b.is_family() && settings.family_rotation == Rotation::Fixed;
+        let turned = |side: Side| {
+            if face && side == Side::BLACK {
+                180
+            } else if fixed {
+                // A board lying flat: each army faces its own seat.
+                (360 - seat_angle(side)) % 360
+            } else {
+                0
+            }
+        };
+        let attack_hints = match b {
+            Session::Family(g) if g.rules().hints && !g.is_over() => b
+                .unannounced_attacks()
+                .into_iter()
+                .map(|(victim, king, _)| (king, seat_letter(victim)))
+                .collect(),
+            _ => Vec::new(),
+        };
+        Picture {
+            rotation,
+            pieces: b.board_pieces(turned),
+            last: b.last_move(),
+            in_check: b.kings_in_check(),
+            attack_hints,
+            far_labels: face,
+            orientation: (!b.is_family()).then_some(if rotation == 180 {
+                "black"
+            } else {
+                "white"
+            }),
+            target,
+        }
+    })
+}
+
+/// Destinations of the selected piece, or squares for the chosen reserve piece:
+/// (square, is a capture).
+fn hints(state: GameState) -> Vec<(Square, bool)> {
+    if let Some(from) = state.selected.get() {
+        return state.with_board(|b| b.targets(from));
+    }
+    let Some(role) = state.drop_role.get() else {
+        return Vec::new();
+    };
+    let mut squares: Vec<Square> = state.with_board(|b| {
+        b.legal_moves()
+            .iter()
+            .filter(|m| m.kind == MoveKind::Drop(role))
+            .map(|m| m.to)
+            .collect()
+    });
+    squares.sort();
+    squares.dedup();
+    squares.into_iter().map(|s| (s, false)).collect()
+}
+
+/// The board of the game on screen: a new board when the kind of game changes.
+#[component]
+pub fn GameBoard(state: GameState) -> impl IntoView {
+    let family = Memo::new(move |_| state.is_family());
+    move || {
+        let shape = state.session.with_untracked(|s| s.shape());
+        let (label, variant) = if family.get() {
+            ("Four-player chess board", "family")
+        } else {
+            ("Chess board", "standard")
+        };
+        let picture = Memo::new(move |_| picture(state));
+        let hints = Memo::new(move |_| hints(state));
+        let overlay = Memo::new(move |_| -> Overlay { demo::overlay(state) });
+        let selected = Signal::derive(move || state.selected.get());
+        view! {
+            <Board
+                shape
+                picture
+                selected
+                hints
+                overlay
+                label
+                variant
+                testid=BOARD_ID
+                hooks=Hooks { state }
+            />
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! The modal frame every dialog shares: backdrop, title, a visible close button. Escape is
+//! handled once, in the app shell. The backdrop does not close on tap, so a stray touch never
+//! throws away what was typed.
+
+use super::state::GameState;
+use leptos::prelude::*;
+
+#[component]
+pub fn Modal(
+    state: GameState,
+    title: &'static str,
+    testid: &'static str,
+    /// What "close" means; by default it closes the open dialog.
+    #[prop(optional)]
+    on_close: Option<Callback<()>>,
+    children: Children,
+) -> impl IntoView {
+    let close = move || match on_close {
+        Some(cb) => cb.run(()),
+        None => state.dialog.set(None),
+    };
+    let node = NodeRef::<leptos::html::Div>::new();
+    // Move focus into the dialog so keyboard and screen-reader users land in it.
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            let _ = el.focus();
+        }
+    });
+    view! {
+        <div class="backdrop">
+            <div
+                class="dialog"
+                role="dialog"
+                aria-modal="true"
+                aria-label=title
+                data-testid=testid
+                tabindex="-1"
+                node_ref=node
+            >
+                <header class="dialog-head">
+                    <h2>{title}</h2>
+                    <button
+                        class="close"
+                        data-testid="close-dialog"
+                        aria-label="Close"
+                        title="Close"
+                        on:click=move |_| close()
+                    >
+                        "✕"
+                    </button>
+                </header>
+                <div class="dialog-body">{children()}</div>
+            </div>
+        </div>
+    }
+}
+
+/// "Are you sure?" for stopping the game and resigning.
+#[component]
+pub fn ConfirmDialog(
+    state: GameState,
+    title: &'static str,
+    message: String,
+    yes: &'static str,
+    on_yes: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Modal state title testid="confirm-dialog">
+            <p class="confirm-text">{message}</p>
+            <div class="dialog-buttons">
+                <button data-testid="confirm-no" on:click=move |_| state.dialog.set(None)>
+                    "No, go back"
+                </button>
+                <button
+                    class="primary"
+                    data-testid="confirm-yes"
+                    on:click=move |_| {
+                        state.dialog.set(None);
+                        on_yes.run(());
+                    }
+                >
+                    {yes}
+                </button>
+            </div>
+        </Modal>
+    }
+}

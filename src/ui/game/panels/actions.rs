@@ -1,0 +1,254 @@
+//! The actions of a two-player game: stop (end of lesson, Primary), resign, draw offers and
+//! claims; in Chess# the stalemate claim and the fast-fifty proposal with its answer. Each
+//! button is present only when the rules of this game allow it now.
+
+use crate::rules::game::{Action, EndReason, Game};
+use crate::rules::ruleset::NoMoves;
+use crate::rules::types::Side;
+use crate::ui::game::lock::{self, as_teacher, Guarded};
+use crate::ui::game::state::{Confirm, Dialog, GameState};
+use leptos::prelude::*;
+
+#[derive(Clone, PartialEq)]
+struct Allowed {
+    turn: Side,
+    stop: bool,
+    resign: bool,
+    offer: bool,
+    offer_by: Option<Side>,
+    claim: Option<EndReason>,
+    /// Chess#: the player to move may claim stalemate (always offered: their judgement).
+    claim_stalemate: bool,
+    /// Chess#: the player to move may propose a fast-fifty.
+    propose_fifty: bool,
+    fifty_by: Option<Side>,
+}
+
+impl Default for Allowed {
+    /// Nothing allowed (not a two-player game).
+    fn default() -> Self {
+        Allowed {
+            turn: Side::WHITE,
+            stop: false,
+            resign: false,
+            offer: false,
+            offer_by: None,
+            claim: None,
+            claim_stalemate: false,
+            propose_fifty: false,
+            fifty_by: None,
+        }
+    }
+}
+
+/// The two answers to an offer: `yes` (test id, words, action) and "No, play on".
+fn answer_buttons(
+    state: GameState,
+    yes: (&'static str, &'static str, Action),
+    no: (&'static str, Action),
+) -> impl IntoView {
+    let (yes_id, yes_words, yes_action) = yes;
+    let (no_id, no_action) = no;
+    view! {
+        <div class="row">
+            <button class="primary" data-testid=yes_id on:click=move |_| state.act(yes_action)>
+                {yes_words}
+            </button>
+            <button data-testid=no_id on:click=move |_| state.act(no_action)>
+                "No, play on"
+            </button>
+        </div>
+    }
+}
+
+/// Half points as text: `7`, `½`, `3½`.
+pub fn half_text(h: u16) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".into(),
+        (n, 1) => format!("{n}½"),
+        (n, _) => n.to_string(),
+    }
+}
+
+/// What an impasse now would give: the material and the points of each side.
+pub fn impasse_preview(g: &Game) -> String {
+    let p = g.position();
+    let (w, b) = (p.material(Side::WHITE), p.material(Side::BLACK));
+    let s = g.rules().scoring;
+    let [pw, pb] = match w.cmp(&b) {
+        std::cmp::Ordering::Greater => s.impasse_unequal,
+        std::cmp::Ordering::Less => [s.impasse_unequal[1], s.impasse_unequal[0]],
+        std::cmp::Ordering::Equal => s.impasse_equal,
+    };
+    format!(
+        "Material on the board: White {w}, Black {b} — so White {} and Black {} points.",
+        half_text(pw),
+        half_text(pb)
+    )
+}
+
+#[component]
+pub fn Actions(state: GameState) -> impl IntoView {
+    let allowed = Memo::new(move |_| {
+        state
+            .with_two(|g| {
+                let on = !g.is_over();
+                let r = g.rules();
+                Allowed {
+                    turn: g.turn(),
+                    stop: on && g.adjudicate().is_some(),
+                    resign: on && r.resign_allowed,
+                    offer: on && r.draw_offers_allowed && g.draw_offer().is_none(),
+                    offer_by: g.draw_offer().filter(|_| on),
+                    claim: g.claimable_draw(),
+                    claim_stalemate: on && r.no_moves == NoMoves::ClaimStalemate,
+                    propose_fifty: on && r.fast_fifty && g.fast_fifty_offer().is_none(),
+                    fifty_by: g.fast_fifty_offer().filter(|_| on),
+                }
+            })
+            .unwrap_or_default()
+    });
+    let draw_offer = move || {
+        let by = allowed.with(|a| a.offer_by)?;
+        let to = Side(1 - by.0);
+        Some(view! {
+            <div class="offer" role="group" aria-label="Draw offer">
+                <p>{format!("{} offers a draw. {}, do you agree?", state.label(by), state.label(to))}</p>
+                {answer_buttons(state, ("accept-draw", "Yes, draw", Action::AcceptDraw), ("decline-draw", Action::DeclineDraw))}
+            </div>
+        })
+    };
+    // Chess# fast-fifty: the proposer makes their move; the opponent answers on their turn
+    // (a move by the opponent rejects it, the core does that).
+    let fast_fifty_pending = move || {
+        let (by, turn) = allowed.with(|a| (a.fifty_by, a.turn));
+        let by = by.filter(|&by| by == turn)?;
+        let to = Side(1 - by.0);
+        Some(view! {
+            <div class="offer fifty" role="status" data-testid="fast-fifty-pending">
+                <p>
+                    {format!(
+                        "{} proposes a fast-fifty (an impasse is inevitable). {} answers after {}'s move.",
+                        state.label(by),
+                        state.label(to),
+                        by.name()
+                    )}
+                </p>
+            </div>
+        })
+    };
+    let fast_fifty_answer = move || {
+        let (by, turn) = allowed.with(|a| (a.fifty_by, a.turn));
+        let by = by.filter(|&by| by != turn)?;
+        let to = Side(1 - by.0);
+        let preview = state.with_two(impasse_preview).unwrap_or_default();
+        Some(view! {
+            <div class="offer fifty" role="group" aria-label="Fast-fifty proposal">
+                <p>
+                    {format!(
+                        "{} proposes a fast-fifty: the game ends now as an impasse. {}, do you agree?",
+                        state.label(by),
+                        state.label(to)
+                    )}
+                </p>
+                <p class="offer-detail">{preview}</p>
+                {answer_buttons(state, ("accept-fast-fifty", "Yes, end it", Action::AcceptFastFifty), ("reject-fast-fifty", Action::RejectFastFifty))}
+            </div>
+        })
+    };
+    let refused = move || {
+        state.claim_refused.get().map(|why| {
+            view! {
+                <div class="message refused" data-testid="claim-refused" role="alert">
+                    <span>{why}</span>
+                    <button class="small" aria-label="Dismiss" on:click=move |_| state.claim_refused.set(None)>
+                        "OK"
+                    </button>
+                </div>
+            }
+        })
+    };
+    let claim = move || {
+        let reason = allowed.with(|a| a.claim)?;
+        let why = match reason {
+            EndReason::ThreefoldRepetition => "the same position three times",
+            _ => "50 moves without a capture or pawn move",
+        };
+        Some(view! {
+            <button data-testid="claim-draw" title=why on:click=move |_| state.act(Action::ClaimDraw)>
+                {format!("Claim a draw ({why})")}
+            </button>
+        })
+    };
+    view! {
+        {draw_offer}
+        {fast_fifty_answer}
+        <div class="actions">
+            {claim}
+            {move || {
+                let a = allowed.get();
+                a.claim_stalemate.then(|| view! {
+                    <button
+                        data-testid="claim-stalemate"
+                        title="Claim it when every move you have would leave your king attacked (or you have no move at all)"
+                        on:click=move |_| state.act(Action::ClaimStalemate)
+                    >
+                        {format!("Claim stalemate ({})", a.turn.name())}
+                    </button>
+                })
+            }}
+            {move || {
+                let a = allowed.get();
+                a.propose_fifty.then(|| view! {
+                    <button
+                        data-testid="propose-fast-fifty"
+                        title="Propose that an impasse is inevitable: if the other player agrees, the game ends now and is scored by material"
+                        on:click=move |_| state.act(Action::ProposeFastFifty(a.turn))
+                    >
+                        {format!("Propose fast-fifty ({})", a.turn.name())}
+                    </button>
+                })
+            }}
+            {move || {
+                allowed.with(|a| a.stop).then(|| view! {
+                    <button
+                        data-testid="stop-game"
+                        title="End of the lesson: the game is decided by material"
+                        on:click=move |_| {
+                            as_teacher(
+                                Guarded::StopGame,
+                                move || state.dialog.set(Some(Dialog::Confirm(Confirm::Stop))),
+                            )
+                        }
+                    >
+                        {move || lock::locked().then(lock::padlock)}
+                        "Stop game"
+                    </button>
+                })
+            }}
+            {move || {
+                let a = allowed.get();
+                a.offer.then(|| view! {
+                    <button data-testid="offer-draw" on:click=move |_| state.act(Action::OfferDraw(a.turn))>
+                        {format!("Offer a draw ({})", a.turn.name())}
+                    </button>
+                })
+            }}
+            {move || {
+                let a = allowed.get();
+                a.resign.then(|| view! {
+                    <button
+                        data-testid="resign"
+                        on:click=move |_| state.dialog.set(Some(Dialog::Confirm(Confirm::Resign(a.turn))))
+                    >
+                        {format!("Resign ({})", a.turn.name())}
+                    </button>
+                })
+            }}
+        </div>
+        // Below the buttons: these appear when a button is tapped, and must not push the
+        // buttons away from the finger.
+        {refused}
+        {fast_fifty_pending}
+    }
+}

@@ -1,0 +1,145 @@
+//! The chess clock on screen (RULES.md §6): each side's time in its player strip (big
+//! tabular digits, the running one marked, red when low), the pause button with a line
+//! about the clock, and the "Paused" cover over the board. The logic is the core's
+//! [`Clock`]; [`GameState::tick`] drives it.
+
+use crate::rules::clock::{Clock, TimeControl};
+use crate::rules::types::Side;
+use crate::ui::game::state::GameState;
+use crate::ui::game::two_player::low_time_ms;
+use leptos::prelude::*;
+
+/// "10 minutes each", "3 minutes + 2 seconds a move", "No clock".
+pub fn control_text(tc: Option<TimeControl>) -> String {
+    let Some(tc) = tc else {
+        return "No clock".into();
+    };
+    let m = tc.base_ms / 60_000;
+    let minutes = if m == 1 {
+        "1 minute".to_string()
+    } else {
+        format!("{m} minutes")
+    };
+    match tc.increment_ms / 1000 {
+        0 => format!("{minutes} each"),
+        s => format!("{minutes} + {s} seconds a move"),
+    }
+}
+
+/// What a clock face shows.
+#[derive(Clone, PartialEq)]
+struct Face {
+    text: String,
+    running: bool,
+    low: bool,
+    paused: bool,
+    out: bool,
+}
+
+/// One side's clock, for its player strip. Absent in untimed games.
+#[component]
+pub fn ClockFace(state: GameState, #[prop(into)] side: Signal<Side>) -> impl IntoView {
+    let face = Memo::new(move |_| {
+        let s = side.get();
+        let over = state.session.with(|g| g.is_over());
+        let now = state.now.get();
+        state.clock.with(|c| {
+            c.as_ref().map(|c| {
+                let left = c.remaining(s, now);
+                Face {
+                    text: Clock::format(left),
+                    running: !over && !c.is_paused() && c.running() == Some(s),
+                    low: left < low_time_ms(&c.control),
+                    paused: !over && c.is_paused(),
+                    out: left == 0,
+                }
+            })
+        })
+    });
+    move || {
+        face.get().map(|f| {
+            let name = side.get().name();
+            let mut class = String::from("clock");
+            for (on, c) in [
+                (f.running, " running"),
+                (f.low, " low"),
+                (f.paused, " paused"),
+                (f.out, " out"),
+            ] {
+                if on {
+                    class.push_str(c);
+                }
+            }
+            view! {
+                <div
+                    class=class
+                    data-testid=format!("clock-{}", name.to_lowercase())
+                    role="timer"
+                    aria-label=format!("{name}'s clock")
+                >
+                    {f.text}
+                </div>
+            }
+        })
+    }
+}
+
+/// In the side panel: what the clock is doing and the Pause / Resume button.
+#[component]
+pub fn ClockBar(state: GameState) -> impl IntoView {
+    let info = Memo::new(move |_| {
+        if state.session.with(|g| g.is_over()) {
+            return None;
+        }
+        let turn = state.session.with(|g| g.turn());
+        state.clock.with(|c| {
+            c.as_ref()
+                .map(|c| (c.control, c.running().is_some(), c.is_paused(), turn))
+        })
+    });
+    move || {
+        info.get().map(|(control, started, paused, turn)| {
+            let note = if paused {
+                "Clock paused: no one's time runs. Press Resume to play on.".to_string()
+            } else if !started {
+                format!("Clock starts with {}'s first move", turn.name())
+            } else {
+                format!("Clock: {}", control_text(Some(control)))
+            };
+            view! {
+                <div class="clock-bar" class:paused=paused>
+                    <span class="clock-note" data-testid="clock-note">{note}</span>
+                    <button
+                        class="clock-pause"
+                        class:primary=paused
+                        data-testid="clock-pause"
+                        aria-pressed=paused.to_string()
+                        on:click=move |_| state.toggle_pause()
+                    >
+                        {if paused { "Resume" } else { "Pause" }}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// Covers the board while the clock is paused, so no one moves (or thinks on the clock).
+#[component]
+pub fn PausedLayer(state: GameState) -> impl IntoView {
+    move || {
+        let show = state.clock_paused() && state.session.with(|g| !g.is_over());
+        show.then(|| {
+            view! {
+                <div class="paused-layer" data-testid="paused-overlay">
+                    <div class="paused-card">
+                        <p class="paused-title">"Paused"</p>
+                        <button class="primary" on:click=move |_| state.toggle_pause()>
+                            "Resume"
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}

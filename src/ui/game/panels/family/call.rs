@@ -1,0 +1,101 @@
+//! Calling check in Fun Family Chess (FAMILY.md §4.3): the big "Check!" — always the call of
+//! the player to move, for their coming move — and, after a move made without a call that
+//! would have bound, the button named for that player ("Red: call check on your last move")
+//! until the next player touches anything. Below them the checks that stand, and with hints
+//! on the kings attacked without a call (a hint, not a check).
+
+use crate::rules::family::{seat_letter, seat_name, SEATS};
+use crate::ui::game::family_play::{check_text, standing};
+use crate::ui::game::state::GameState;
+use leptos::prelude::*;
+
+#[component]
+pub fn CallPanel(state: GameState) -> impl IntoView {
+    let auto = move || state.with_family(|g| g.rules().auto_check).unwrap_or(false);
+    let over = move || state.session.with(|s| s.is_over());
+    // The player a press of "Check!" is for: the one to move.
+    let mover_name = move || state.label(state.session.with(|s| s.turn()));
+    let standing_text = move || {
+        state
+            .with_family(|g| {
+                standing(g)
+                    .into_iter()
+                    .map(|(v, by)| check_text(v, by))
+                    .collect::<Vec<_>>()
+                    .join(". ")
+            })
+            .unwrap_or_default()
+    };
+    let hints_text = move || {
+        state.session.with(|s| {
+            s.family().filter(|g| g.rules().hints && !g.is_over())?;
+            let lines: Vec<String> = s
+                .unannounced_attacks()
+                .into_iter()
+                .map(|(v, _, by)| {
+                    let who: Vec<&str> = SEATS
+                        .into_iter()
+                        .filter(|s| by & (1 << s.0) != 0)
+                        .map(seat_name)
+                        .collect();
+                    format!(
+                        "{}'s king is attacked by {}",
+                        seat_name(v),
+                        who.join(" and ")
+                    )
+                })
+                .collect();
+            (!lines.is_empty()).then(|| {
+                format!(
+                    "Hint: {} (not called, so it does not bind).",
+                    lines.join("; ")
+                )
+            })
+        })
+    };
+    view! {
+        <div class="call-row">
+            <button
+                class="call-check"
+                class:armed=move || state.armed.get()
+                data-testid="call-check"
+                aria-pressed=move || state.armed.get().to_string()
+                aria-label=move || format!("Check! {} calls check with the next move", mover_name())
+                disabled=move || auto() || over()
+                on:click=move |_| state.press_check()
+            >
+                "Check!"
+            </button>
+            <span class="call-help" data-testid="call-help">
+                {move || {
+                    if auto() {
+                        "Checks are called automatically.".to_string()
+                    } else if state.armed.get() {
+                        format!("{}: your next move says \"Check!\".", mover_name())
+                    } else {
+                        format!("{}: press before you let go of your piece to call check.", mover_name())
+                    }
+                }}
+            </span>
+        </div>
+        {move || {
+            state.callable.get().filter(|_| !auto() && !over()).map(|(seat, _)| {
+                let who = state.label(seat);
+                view! {
+                    <button
+                        class="call-last-check"
+                        data-testid="call-last-check"
+                        data-seat=seat_letter(seat).to_string()
+                        on:click=move |_| state.call_last_move()
+                    >
+                        {format!("{who}: call check on your last move")}
+                    </button>
+                }
+            })
+        }}
+        <p class="standing-checks" data-testid="standing-checks" class:empty=move || standing_text().is_empty()>
+            {standing_text}
+        </p>
+        {move || hints_text().map(|t| view! { <p class="attack-hints-text" data-testid="attack-hints">{t}</p> })}
+    }
+}

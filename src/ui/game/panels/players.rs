@@ -1,0 +1,51 @@
+//! A player's strip beside the board: colour disc, name, the pieces they captured, their
+//! material lead and their clock. Face to face, the top strip is upside down for the player
+//! opposite.
+
+use super::clock::ClockFace;
+use crate::rules::types::{Piece, Side};
+use crate::ui::board::pieces::piece_icon;
+use crate::ui::board::Armies;
+use crate::ui::game::state::GameState;
+use leptos::prelude::*;
+
+#[component]
+pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
+    let side = Memo::new(move |_| state.side_at(top));
+    let side = move || side.get();
+    let face = move || top && state.settings.with(|s| s.face_to_face());
+    let to_move = move || state.session.with(|g| !g.is_over() && g.turn() == side());
+    let captured = move || {
+        let mut pieces: Vec<Piece> = state
+            .with_two(|g| g.captured_by(side()))
+            .unwrap_or_default();
+        pieces.sort_by_key(|p| std::cmp::Reverse((p.role.value(), p.role)));
+        pieces
+            .into_iter()
+            .map(|piece| piece_icon(Armies::Two, piece, "captured-piece"))
+            .collect_view()
+    };
+    let lead = move || {
+        let s = side();
+        let (mine, theirs) = state.with_two(|g| {
+            let p = g.position();
+            (p.material(s) as i64, p.material(Side(1 - s.0)) as i64)
+        })?;
+        (mine > theirs).then(|| format!("+{}", mine - theirs))
+    };
+    view! {
+        <div
+            class="player"
+            class:top=top
+            class:flipped=face
+            class:to-move=to_move
+            data-side=move || side().name().to_lowercase()
+        >
+            <span class=move || format!("disc {}", side().name().to_lowercase())></span>
+            <span class="player-name">{move || state.label(side())}</span>
+            <span class="captured" aria-label="captured pieces">{captured}</span>
+            <span class="lead">{lead}</span>
+            <ClockFace state side=Signal::derive(side) />
+        </div>
+    }
+}

@@ -1,0 +1,83 @@
+//! Whose turn it is, large and in the side's colour — or how the game ended. For both kinds
+//! of game; a Fun Family turn is marked by the seat's colour bar instead of a disc.
+
+use crate::ui::game::session::Session;
+use crate::ui::game::state::GameState;
+use leptos::prelude::*;
+
+#[component]
+pub fn Turn(state: GameState) -> impl IntoView {
+    let line = Memo::new(move |_| {
+        state.session.with(|s| match s {
+            Session::Two(g) => match g.outcome() {
+                Some(o) => (
+                    true,
+                    String::new(),
+                    format!("Game over: {}", state.winner_text(&o)),
+                ),
+                None => (
+                    false,
+                    g.turn().name().to_lowercase(),
+                    format!("{} to move", state.label(g.turn())),
+                ),
+            },
+            Session::Family(g) => {
+                let t = g.turn();
+                let letter = crate::rules::family::seat_letter(t).to_string();
+                if let Some(o) = g.outcome() {
+                    (
+                        true,
+                        String::new(),
+                        format!("Game over: {}", state.family_outcome_title(&o)),
+                    )
+                } else if g.is_paused() {
+                    (
+                        false,
+                        letter,
+                        "Paused: nobody can move until a player comes back".into(),
+                    )
+                } else {
+                    let name = state
+                        .names
+                        .with(|n| n.get(t.index()).map(|n| n.trim().to_string()));
+                    let colour = crate::rules::family::seat_name(t);
+                    let text = match name.filter(|n| !n.is_empty()) {
+                        Some(n) => format!("{colour} to move ({n})"),
+                        None => format!("{colour} to move"),
+                    };
+                    (false, letter, text)
+                }
+            }
+        })
+    });
+    let family = Memo::new(move |_| state.is_family());
+    let over = move || line.with(|l| l.0);
+    let side = move || line.with(|l| l.1.clone());
+    let text = move || line.with(|l| l.2.clone());
+    // One element per kind of game, its words changing: screen readers hear the changes.
+    move || {
+        if family.get() {
+            view! {
+                <div class="turn family-turn" class:over=over data-testid="turn" data-seat=side aria-live="polite">
+                    {text}
+                </div>
+            }
+            .into_any()
+        } else {
+            let class = move || {
+                if over() {
+                    "turn over".to_string()
+                } else {
+                    format!("turn {}", side())
+                }
+            };
+            view! {
+                <div class=class data-testid="turn" aria-live="polite">
+                    <span class="disc" aria-hidden="true"></span>
+                    <span class="turn-text">{text}</span>
+                </div>
+            }
+            .into_any()
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! The game screen, composed once for both kinds of game: the board area (the board with the
+//! players' strips and, in Chess#, the reserve trays; the banner, the promotion picker and
+//! the paused cover over it) and the side panel (the mode, whose turn, the panels the session
+//! has, looking back and the move list). The app shell puts its menu at the top of the panel
+//! and swaps the panel for the demo tools in demo mode.
+
+use super::demo;
+use super::panels::actions::Actions;
+use super::panels::announcer::Banner;
+use super::panels::clock::{ClockBar, PausedLayer};
+use super::panels::family::call::CallPanel;
+use super::panels::family::controls::{rotation_field, FamilyControls};
+use super::panels::family::seats::Seats;
+use super::panels::mode_line::ModeLine;
+use super::panels::moves::{MoveList, NavButtons, ViewingBar};
+use super::panels::players::PlayerStrip;
+use super::panels::promotion::PromotionPicker;
+use super::panels::status::{
+    CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message,
+};
+use super::panels::tray::Tray;
+use super::state::GameState;
+use super::GameBoard;
+use leptos::prelude::*;
+
+/// The board with everything around and over it. `outside` is drawn beside the board inside
+/// its area (the demo screen's big coordinates).
+#[component]
+pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) -> impl IntoView {
+    let family = Memo::new(move |_| state.is_family());
+    let strips = move || !family.get() && !state.demo.on.get();
+    let trays = move || state.with_two(|g| g.rules().drops).unwrap_or(false);
+    view! {
+        <main class="play" class:family-play=family>
+            {move || strips().then(|| view! { <PlayerStrip state top=true /> })}
+            <div class="board-row">
+                {move || {
+                    trays()
+                        .then(|| {
+                            view! {
+                                <div class="trays">
+                                    <Tray state top=true />
+                                    <Tray state top=false />
+                                </div>
+                            }
+                        })
+                }}
+                <div class="board-area">
+                    <GameBoard state />
+                    {outside.map(|f| f.run())}
+                    <Banner state />
+                    <PromotionPicker state />
+                    <PausedLayer state />
+                </div>
+            </div>
+            {move || strips().then(|| view! { <PlayerStrip state top=false /> })}
+        </main>
+    }
+}
+
+/// The side panel below the app's menu (`top`).
+#[component]
+pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
+    let family = Memo::new(move |_| state.is_family());
+    let two_player_status = move || {
+        (!family.get()).then(|| {
+            view! {
+                <ClockBar state />
+                // The buttons come before anything that appears or disappears by itself
+                // (messages, hints), so nothing moves a button away from a finger.
+                <Actions state />
+                <GameSummary state />
+                <Message state />
+                <KingHint state />
+                <ImpasseCounter state />
+                <CheckCounter state />
+                <MateHint state />
+                <Material state />
+            }
+        })
+    };
+    let family_status = move || {
+        family.get().then(|| {
+            view! {
+                <CallPanel state />
+                <Message state />
+                <GameSummary state />
+                <Seats state />
+                <FamilyControls state />
+                {rotation_field(state, "field family-rotation")}
+            }
+        })
+    };
+    view! {
+        <aside class="panel" class:family-panel=family>
+            {top.run()}
+            <ModeLine state />
+            <super::panels::turn::Turn state />
+            {two_player_status}
+            {family_status}
+            <ViewingBar state />
+            <div class="review-row">
+                <NavButtons state />
+                <button
+                    data-testid="demo"
+                    title="Presentation mode for the projector: big board, drawing, rules"
+                    on:click=move |_| demo::enter(state)
+                >
+                    "Demo"
+                </button>
+            </div>
+            <section class="moves">
+                <h2 class="visually-hidden">"Moves"</h2>
+                <MoveList state />
+            </section>
+        </aside>
+    }
+}

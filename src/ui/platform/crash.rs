@@ -1,0 +1,65 @@
+//! The last line of defence. Nothing in the app should panic, but if something still does,
+//! the page must not just die: the panic hook notes which save was open when it happened,
+//! and the page's own script (index.html, which works without the WebAssembly) covers the
+//! page with a plain message and "Start again". On the next start that save is set aside
+//! (kept, never deleted) with a notice, so the app cannot fall over the same thing twice;
+//! every other save — the other game, rule sets, the teacher's settings — stays as it was.
+
+use crate::ui::platform::storage;
+use std::cell::Cell;
+
+/// Where the crash note is kept until the next start reads it.
+const CRASH_KEY: &str = "classroom-chess.crash";
+
+thread_local! {
+    /// The save the app is working on: restoring it at start, or the game on screen.
+    static ACTIVE: Cell<&'static str> = const { Cell::new(storage::CURRENT_KEY) };
+}
+
+/// Installs the panic hook: the message goes to the console, and a note of the open save to
+/// storage. (After the hook the WebAssembly stops; the page script shows the message.)
+pub fn install() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let key = ACTIVE.with(Cell::get);
+        let _ = storage::write(CRASH_KEY, key);
+    }));
+}
+
+/// The save the app works on from now on (see [`ACTIVE`]).
+pub fn set_active(key: &'static str) {
+    ACTIVE.with(|a| a.set(key));
+}
+
+/// After a crash: sets the save that was open aside and says so. Returns the notice.
+pub fn recover() -> Option<String> {
+    let key = storage::read(CRASH_KEY)?;
+    storage::remove(CRASH_KEY);
+    let what = match key.as_str() {
+        storage::FAMILY_KEY => "the Fun Family Chess game",
+        _ => "the game",
+    };
+    let Some(text) = storage::read(&key) else {
+        return Some("The app stopped because of an error and has started again.".into());
+    };
+    Some(match storage::set_aside(&key, &text) {
+        storage::SetAside::Kept(aside) => format!(
+            "The app stopped because of an error while {what} was open, and has started again. That game was kept aside as \"{aside}\" so the error cannot come back; everything else is as it was."
+        ),
+        storage::SetAside::Left => format!(
+            "The app stopped because of an error while {what} was open, and has started again. The browser's storage is full, so that game could not be kept aside; it was left untouched."
+        ),
+    })
+}
+
+/// `?panic-test` in the address makes the app panic once it has started, so the browser
+/// tests can check this last line of defence end to end.
+pub fn panic_test_requested() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| {
+            q.trim_start_matches('?')
+                .split('&')
+                .any(|p| p == "panic-test")
+        })
+}

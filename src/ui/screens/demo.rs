@@ -1,0 +1,299 @@
+//! Demo (projector) mode's screen, for both kinds of game: the board as large as the screen
+//! with big coordinates outside its edge and high-contrast colours, and a slim tool column
+//! that never moves the board — drawing pens, "Show moves" with a caption in plain words,
+//! the rules (with demonstration positions where the rules have them), stepping through the
+//! game and take-back. The drawings and "Show moves" themselves are the game screen's
+//! ([`crate::ui::game::demo`]).
+
+use crate::rules::explain::explain;
+use crate::rules::ruleset::Mode;
+use crate::rules::types::{Role, Side};
+use crate::ui::board::Pen;
+use crate::ui::game::demo::exit;
+use crate::ui::game::lock::{as_teacher, Guarded};
+use crate::ui::game::panels::clock::{ClockBar, ClockFace};
+use crate::ui::game::panels::family::rules::{sentence, TOGGLES};
+use crate::ui::game::panels::moves::{MoveList, NavButtons, ViewingBar};
+use crate::ui::game::panels::status::Message;
+use crate::ui::game::review::{self, shown::Line};
+use crate::ui::game::session::{PieceMoves, Session};
+use crate::ui::game::state::GameState;
+use leptos::prelude::*;
+use std::collections::HashMap;
+
+/// Big file letters under the board and rank numbers left of it (outside the board edge).
+#[component]
+pub fn OuterCoords(state: GameState) -> impl IntoView {
+    let names = Memo::new(move |_| {
+        let rot = state.rotation();
+        state.session.with(|s| s.shape().edge_names(rot))
+    });
+    let cells = move || names.with(|n| n.0.len()).to_string();
+    let spans = |list: Vec<String>| {
+        list.into_iter()
+            .map(|t| view! { <span>{t}</span> })
+            .collect_view()
+    };
+    view! {
+        <div class="demo-files" data-testid="demo-files" aria-hidden="true" style:--cells=cells>
+            {move || spans(names.with(|n| n.0.clone()))}
+        </div>
+        <div class="demo-ranks" data-testid="demo-ranks" aria-hidden="true" style:--cells=cells>
+            {move || spans(names.with(|n| n.1.clone()))}
+        </div>
+    }
+}
+
+/// The caption under "Show moves": what the marks mean, in plain words.
+fn caption(state: GameState, m: &PieceMoves) -> String {
+    let side = state.session.with_untracked(|s| s.seat_name(m.piece.side));
+    let name = m.piece.role.name();
+    let square = state
+        .session
+        .with_untracked(|s| s.shape().name(m.shown.from).to_string());
+    let n = m.shown.dests.len();
+    if n == 0 {
+        return format!("The {side} {name} on {square} cannot move now.");
+    }
+    let mut t = format!(
+        "The {side} {name} on {square} can go to {n} square{}.",
+        if n == 1 { "" } else { "s" }
+    );
+    if m.shown.dests.iter().any(|d| d.2) {
+        let game = match m.mode {
+            Some(Mode::Custom) | None => "this game".to_string(),
+            Some(mode) => mode.title().to_string(),
+        };
+        if m.piece.role == Role::King {
+            t.push_str(&format!(
+                " ✖ Red cross: your king could be taken there — in {game} that loses the game."
+            ));
+        } else {
+            t.push_str(&format!(
+                " ✖ Red cross: after that move your king could be taken — in {game} that loses the game."
+            ));
+        }
+    }
+    t
+}
+
+fn rules_panel(state: GameState) -> impl IntoView {
+    let (title, rules) = state.session.with_untracked(|s| match s {
+        Session::Two(g) => (g.rules().mode.title().to_string(), Some(explain(g.rules()))),
+        Session::Family(_) => ("Fun Family Chess".to_string(), None),
+    });
+    let list = match rules {
+        Some(list) => list
+            .into_iter()
+            .map(|r| {
+                let show = r.demo_fen.map(|fen| {
+                    let title = r.title.clone();
+                    let note = r.demo_note.unwrap_or_default().to_string();
+                    view! {
+                        <button
+                            class="small show-me"
+                            data-testid="show-me"
+                            on:click=move |_| review::show_side(state, title.clone(), note.clone(), fen)
+                        >
+                            "Show me"
+                        </button>
+                    }
+                });
+                view! {
+                    <article class="rule" data-testid="rule">
+                        <h3>{r.title}</h3>
+                        <p>{r.text}</p>
+                        {show}
+                    </article>
+                }
+            })
+            .collect_view()
+            .into_any(),
+        // Fun Family Chess: each supervisor rule as it stands, in a sentence.
+        None => {
+            let values = state
+                .with_family(|g| *g.rules())
+                .unwrap_or_default();
+            TOGGLES
+                .iter()
+                .map(|t| {
+                    let v = values.get(t.key).unwrap_or_default();
+                    view! {
+                        <article class="rule" data-testid="rule">
+                            <h3>{t.title}</h3>
+                            <p>{sentence(t.key, &v)}</p>
+                        </article>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        }
+    };
+    view! {
+        <section class="rules-panel" data-testid="rules-panel" aria-label="Rules">
+            <div class="rules-head">
+                <h2>{format!("Rules of {title}")}</h2>
+                <button class="small" data-testid="close-rules" on:click=move |_| state.demo.rules_open.set(false)>
+                    "Close"
+                </button>
+            </div>
+            {list}
+        </section>
+    }
+}
+
+/// Whose turn it is on the board on screen, or how the game ended.
+fn turn_line(state: GameState) -> impl IntoView {
+    move || {
+        state.with_board(|b| match b {
+            Session::Two(g) => match g.outcome() {
+                Some(o) => state.winner_text(&o),
+                None => format!("{} to move", g.turn().name()),
+            },
+            Session::Family(g) => match g.outcome() {
+                Some(o) => state.family_outcome_title(&o),
+                None => format!("{} to move", b.seat_name(g.turn())),
+            },
+        })
+    }
+}
+
+#[component]
+pub fn DemoPanel(state: GameState) -> impl IntoView {
+    let d = state.demo;
+    let toggle = |s: RwSignal<bool>| move |_| s.update(|v| *v = !*v);
+    let pens = Pen::ALL
+        .into_iter()
+        .map(|pen| {
+            view! {
+                <button
+                    class="pen"
+                    class:chosen=move || d.pen.get() == pen
+                    data-testid=format!("pen-{}", pen.key())
+                    aria-label=format!("{} pen", pen.key())
+                    aria-pressed=move || (d.pen.get() == pen).to_string()
+                    style=format!("--pen: {}", pen.colour())
+                    on:click=move |_| d.pen.set(pen)
+                ></button>
+            }
+        })
+        .collect_view();
+    let any_marks = move || d.marks.with(|m| m.values().any(|v| !v.is_empty()));
+    let can_take_back = move || state.session.with(|s| s.history_len() > 0);
+    let take_back = move |_| {
+        as_teacher(Guarded::TakeBack, move || {
+            state.take_back();
+        })
+    };
+    let show_caption = move || {
+        let from = d.shown.get()?;
+        let m = state.with_board(|b| b.piece_moves(from))?;
+        Some(
+            view! { <p class="show-caption" data-testid="show-moves-caption">{caption(state, &m)}</p> },
+        )
+    };
+    let is_side = move || {
+        state
+            .review
+            .line
+            .with(|l| l.as_ref().is_some_and(Line::is_side))
+    };
+    let title = move || {
+        state.session.with(|s| match s {
+            Session::Two(g) => g.rules().mode.title(),
+            Session::Family(_) => "Fun Family Chess",
+        })
+    };
+    let clocks = move || {
+        state.clock.with(|c| c.is_some()).then(|| {
+            let faces = [Side::WHITE, Side::BLACK]
+                .into_iter()
+                .map(|side| {
+                    view! { <span class="demo-clock"><span>{side.name()}</span><ClockFace state side=side /></span> }
+                })
+                .collect_view();
+            view! {
+                <div class="demo-clocks">{faces}</div>
+                <ClockBar state />
+            }
+        })
+    };
+    view! {
+        <aside class="demo-panel" data-testid="demo-panel" aria-label="Demo tools">
+            <div class="demo-head">
+                <span class="demo-mode">{title}</span>
+                <button class="small exit" data-testid="exit-demo" title="Leave demo mode (Escape)" on:click=move |_| exit(state)>
+                    "Exit demo"
+                </button>
+            </div>
+            <div class="demo-turn" data-testid="demo-turn">{turn_line(state)}</div>
+            // A timed game: both clocks here, as the player strips are not shown.
+            {clocks}
+            <ViewingBar state />
+            <NavButtons state />
+            <div class="demo-row draw-row" role="group" aria-label="Drawing">
+                <button
+                    class="tool"
+                    class:on=move || d.draw_tool.get()
+                    data-testid="draw-tool"
+                    aria-pressed=move || d.draw_tool.get().to_string()
+                    title="Draw with a finger: drag for an arrow, tap for a circle (the mouse draws with its right button)"
+                    on:click=move |_| {
+                        d.draw_tool.update(|v| *v = !*v);
+                        if d.draw_tool.get_untracked() {
+                            d.show_moves.set(false);
+                            d.shown.set(None);
+                        }
+                    }
+                >
+                    "✎ Draw"
+                </button>
+                {pens}
+                <button class="tool" data-testid="clear-drawings" disabled=move || !any_marks() on:click=move |_| d.marks.set(HashMap::new())>
+                    "Clear"
+                </button>
+            </div>
+            <div class="demo-row">
+                <button
+                    class="tool"
+                    class:on=move || d.show_moves.get()
+                    data-testid="show-moves"
+                    aria-pressed=move || d.show_moves.get().to_string()
+                    title="Tap a piece to see where it can go"
+                    on:click=move |_| {
+                        d.show_moves.update(|v| *v = !*v);
+                        d.shown.set(None);
+                        if d.show_moves.get_untracked() {
+                            d.draw_tool.set(false);
+                        }
+                    }
+                >
+                    "Show moves"
+                </button>
+                <button
+                    class="tool"
+                    class:on=move || d.rules_open.get()
+                    data-testid="rules-help"
+                    aria-pressed=move || d.rules_open.get().to_string()
+                    on:click=toggle(d.rules_open)
+                >
+                    "Rules"
+                </button>
+                <button
+                    class="tool"
+                    data-testid="take-back"
+                    title="Take back the last move of the game (teacher)"
+                    disabled=move || !can_take_back() || is_side()
+                    on:click=take_back
+                >
+                    "Take back"
+                </button>
+            </div>
+            {show_caption}
+            <Message state />
+            <div class="demo-body">
+                {move || if d.rules_open.get() { rules_panel(state).into_any() } else { view! { <MoveList state /> }.into_any() }}
+            </div>
+        </aside>
+    }
+}

@@ -1,0 +1,147 @@
+//! The result screen, for both kinds of game: who won and why in plain words, and the points
+//! under the mode's scoring. In Chess# also the rule that gave the points ("8 to 2 for
+//! Black") and, for an impasse, the material on the board; in Fun Family Chess every seat's
+//! points. "Look at the board" closes it and leaves the finished board visible.
+
+use crate::rules::family::{FamilyOutcome, SEATS};
+use crate::rules::game::{EndReason, Outcome};
+use crate::rules::ruleset::Mode;
+use crate::rules::types::Side;
+use crate::ui::game::modal::Modal;
+use crate::ui::game::session::Session;
+use crate::ui::game::state::{capitalise, Dialog, GameState};
+use leptos::prelude::*;
+
+/// The buttons under every result (2-player and Fun Family): "Look at the board" closes the
+/// screen and leaves the finished board visible; "New game" opens the new-game dialog.
+fn result_buttons(state: GameState, look: Callback<()>) -> impl IntoView {
+    view! {
+        <div class="dialog-buttons">
+            <button data-testid="look-at-board" on:click=move |_| look.run(())>
+                "Look at the board"
+            </button>
+            <button
+                class="primary"
+                data-testid="result-new-game"
+                on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
+            >
+                "New game"
+            </button>
+        </div>
+    }
+}
+
+/// Chess#: how the points follow from the result, e.g. "8 to 2 for Black (Chess# scoring)".
+fn sharp_rule(o: &Outcome, state: GameState) -> String {
+    let [w, b] = [Side::WHITE, Side::BLACK].map(|s| o.points_text(s));
+    match o.winner {
+        Some(side) => {
+            let (mine, theirs) = if side == Side::WHITE { (w, b) } else { (b, w) };
+            format!(
+                "{mine} to {theirs} for {} (Chess# scoring)",
+                state.label(side)
+            )
+        }
+        None => format!("Equal material at an impasse: White {w}, Black {b} (Chess# scoring)"),
+    }
+}
+
+/// "Points: Red 1, Blue 0, Yellow ½, Green ½" for the seats that had players.
+fn family_points(state: GameState, o: &FamilyOutcome) -> String {
+    let seats: Vec<String> = SEATS
+        .into_iter()
+        .filter(|s| o.players & (1 << s.0) != 0)
+        .map(|s| {
+            let p = ["0", "½", "1"][o.half_points(s).min(2) as usize];
+            format!("{} {p}", state.label(s))
+        })
+        .collect();
+    format!("Points: {}", seats.join(", "))
+}
+
+fn two_player_result(state: GameState, o: Outcome, look: Callback<()>) -> AnyView {
+    let Some((sharp, total, material)) = state.with_two_untracked(|g| {
+        let p = g.position();
+        (
+            g.rules().mode == Mode::Sharp,
+            g.rules().scoring.total_text(),
+            (p.material(Side::WHITE), p.material(Side::BLACK)),
+        )
+    }) else {
+        return ().into_any();
+    };
+    let points = format!(
+        "{}: {} {}, {} {}",
+        if sharp {
+            format!("Points out of {total}")
+        } else {
+            "Points".to_string()
+        },
+        state.label(Side::WHITE),
+        o.points_text(Side::WHITE),
+        state.label(Side::BLACK),
+        o.points_text(Side::BLACK)
+    );
+    let winner_class = match (o.winner, o.half_points) {
+        (Some(Side::WHITE), _) => "result-title white",
+        (Some(_), _) => "result-title black",
+        (None, [w, b]) if w != b => "result-title impasse",
+        (None, _) => "result-title draw",
+    };
+    let impasse = matches!(o.reason, EndReason::Impasse | EndReason::FastFifty);
+    let rule = sharp.then(|| {
+        view! { <p class="result-rule" data-testid="result-rule">{sharp_rule(&o, state)}</p> }
+    });
+    let material_line = (sharp && impasse).then(|| {
+        view! {
+            <p class="result-material" data-testid="result-material">
+                {format!("Material on the board: White {}, Black {}", material.0, material.1)}
+            </p>
+        }
+    });
+    view! {
+        <Modal state title="Game over" testid="result" on_close=look>
+            <p class=winner_class>{state.winner_text(&o)}</p>
+            <p class="result-reason">{format!("{}.", capitalise(&state.reason_text(&o)))}</p>
+            {material_line}
+            {rule}
+            <p class="points" data-testid="points">{points}</p>
+            {result_buttons(state, look)}
+        </Modal>
+    }
+    .into_any()
+}
+
+fn family_result(state: GameState, o: FamilyOutcome, look: Callback<()>) -> AnyView {
+    view! {
+        <Modal state title="Game over" testid="result" on_close=look>
+            <p class="result-title">{state.family_outcome_title(&o)}</p>
+            <p class="result-reason">{format!("{}.", capitalise(o.reason.describe()))}</p>
+            <p class="points" data-testid="points">{family_points(state, &o)}</p>
+            {result_buttons(state, look)}
+        </Modal>
+    }
+    .into_any()
+}
+
+#[component]
+pub fn ResultModal(state: GameState) -> impl IntoView {
+    move || {
+        enum Ended {
+            Two(Outcome),
+            Family(FamilyOutcome),
+        }
+        let ended = state.session.with(|s| match s {
+            Session::Two(g) => g.outcome().map(Ended::Two),
+            Session::Family(g) => g.outcome().map(Ended::Family),
+        })?;
+        if state.result_closed.get() || state.dialog.with(|d| d.is_some()) {
+            return None;
+        }
+        let look = Callback::new(move |_| state.set_result_closed(true));
+        Some(match ended {
+            Ended::Two(o) => two_player_result(state, o, look),
+            Ended::Family(o) => family_result(state, o, look),
+        })
+    }
+}

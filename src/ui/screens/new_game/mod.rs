@@ -1,0 +1,145 @@
+//! The new-game dialog: the game (Primary, Orthodox, Chess#, Fun Family Chess or a saved
+//! custom rule set), then its choices — [`two_player`] (the Primary options, the clock, the
+//! names) or [`family`] (seats, players, the supervisor's rules). Modes the teacher has not
+//! allowed open with the PIN.
+
+pub mod family;
+pub mod two_player;
+
+use crate::rules::ruleset::Mode;
+use crate::ui::game::lock::{self, as_teacher, Guarded};
+use crate::ui::game::modal::Modal;
+use crate::ui::game::session::Session;
+use crate::ui::game::state::{Dialog, GameState};
+use crate::ui::screens::editor;
+use crate::ui::screens::rules::choices::custom_mode_choices;
+use family::{FamilySetup, FamilySetupFields};
+use leptos::prelude::*;
+use two_player::{TwoPlayerFields, TwoPlayerSetup};
+
+/// One game to choose: a radio with its title and one sentence. A game the teacher has not
+/// allowed shows a padlock and asks for the PIN.
+fn mode_choice(
+    key: &'static str,
+    title: &'static str,
+    blurb: &'static str,
+    chosen: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    choose: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let open = move || lock::mode_open(key);
+    view! {
+        <label class="mode" class:chosen=chosen class:locked=move || !open()>
+            <input
+                type="radio"
+                name="mode"
+                value=key
+                prop:checked=chosen
+                on:click=move |ev| {
+                    // Not allowed by the teacher: the radio stays as it was until the PIN.
+                    if !lock::mode_open_untracked(key) {
+                        ev.prevent_default();
+                        as_teacher(Guarded::LockedMode, choose);
+                    }
+                }
+                on:change=move |_| choose()
+            />
+            <span class="mode-title">
+                {title}
+                {move || (!open()).then(|| view! { " " {lock::padlock()} })}
+            </span>
+            <span class="mode-blurb">{blurb}</span>
+        </label>
+    }
+}
+
+#[component]
+pub fn NewGameDialog(state: GameState) -> impl IntoView {
+    let two = TwoPlayerSetup::new(state);
+    let setup = FamilySetup::new(state);
+    let mode = two.mode;
+    let family = RwSignal::new(state.is_family_untracked());
+    let error = RwSignal::new(None::<String>);
+    let do_start = move || {
+        if family.get_untracked() {
+            setup.start(state);
+            return;
+        }
+        match two.build() {
+            Ok((game, names, control)) => {
+                state.dialog.set(None);
+                state.replace(Session::Two(game), names, control);
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    // A mode the teacher has not allowed starts only with the PIN (the choice is already
+    // guarded; this also covers a dialog opened before the lock came on).
+    let start = move |_| {
+        let key = if family.get_untracked() {
+            "family"
+        } else {
+            mode.get_untracked().key()
+        };
+        if lock::mode_open_untracked(key) {
+            do_start();
+        } else {
+            as_teacher(Guarded::LockedMode, do_start);
+        }
+    };
+    let two_player_choice = move |m: Mode, title: &'static str, blurb: &'static str| {
+        mode_choice(
+            m.key(),
+            title,
+            blurb,
+            move || !family.get() && mode.get() == m,
+            move || {
+                family.set(false);
+                two.choose(m);
+            },
+        )
+    };
+    view! {
+        <Modal state title="New game" testid="new-game-dialog">
+            <div class="modes" role="radiogroup" aria-label="Game">
+                {two_player_choice(Mode::Primary, "Primary Chess", "Capture the king to win. Check does not stop any move.")}
+                {two_player_choice(Mode::Orthodox, "Orthodox Chess", "The usual rules: checkmate wins.")}
+                {two_player_choice(Mode::Sharp, "Chess#", "Only pawns on the board: place your pieces from the reserve, then capture the king. Scored out of 10.")}
+            </div>
+            <div class="setup-row">
+                <button class="small" data-testid="editor" on:click=move |_| {
+                    if !family.get_untracked() {
+                        editor::prefer_mode(mode.get_untracked());
+                    }
+                    state.dialog.set(Some(Dialog::Editor));
+                }>
+                    "Set up a position…"
+                </button>
+                <span class="explain">"Put the pieces where you like, then play from there."</span>
+            </div>
+            <div class="modes family-mode" role="radiogroup" aria-label="Four players">
+                {mode_choice(
+                    "family",
+                    "Fun Family Chess",
+                    "Two to four players around one board: say \"Check!\" when you give check; younger players may leave and come back.",
+                    move || family.get(),
+                    move || family.set(true),
+                )}
+            </div>
+            {custom_mode_choices(state, mode, family, two.custom)}
+            {move || {
+                if family.get() {
+                    view! { <FamilySetupFields setup /> }.into_any()
+                } else {
+                    view! { <TwoPlayerFields setup=two /> }.into_any()
+                }
+            }}
+            {move || error.get().map(|e| view! { <p class="error">{e}</p> })}
+            <div class="dialog-buttons">
+                <button on:click=move |_| state.dialog.set(None)>"Cancel"</button>
+                <button class="primary" data-testid="start-game" on:click=start>
+                    "Start the game"
+                </button>
+            </div>
+        </Modal>
+    }
+}

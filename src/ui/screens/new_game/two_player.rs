@@ -1,0 +1,241 @@
+//! The two-player part of the new-game dialog: the Primary options a teacher may change, the
+//! clock and the players' names, started from the game on screen (the next game is usually
+//! the same kind).
+
+use crate::rules::clock::TimeControl;
+use crate::rules::game::Game;
+use crate::rules::ruleset::{Castling, Mode, RuleSet};
+use crate::saved_rules::SavedRuleSet;
+use crate::ui::game::lock::{self, as_teacher, Guarded};
+use crate::ui::game::panels::clock::control_text;
+use crate::ui::game::state::{capitalise, GameState};
+use crate::ui::game::two_player::default_time_control;
+use leptos::prelude::*;
+
+/// The preset key of a time control ("10+0", "untimed").
+fn control_key(tc: Option<TimeControl>) -> String {
+    TimeControl::PRESETS
+        .iter()
+        .find(|(_, t)| *t == tc)
+        .map_or_else(|| "untimed".to_string(), |(k, _)| k.to_string())
+}
+
+/// The dialog's two-player choices.
+#[derive(Clone, Copy)]
+pub struct TwoPlayerSetup {
+    pub mode: RwSignal<Mode>,
+    /// A saved custom rule set chosen (mode `Custom`).
+    pub custom: RwSignal<Option<SavedRuleSet>>,
+    /// The preset key of the clock; a change of mode brings that mode's usual clock unless
+    /// the clock was chosen by hand in this dialog.
+    clock: RwSignal<String>,
+    clock_chosen: RwSignal<bool>,
+    castling: RwSignal<bool>,
+    midline: RwSignal<bool>,
+    /// Resigning and draw offers (Primary).
+    allow: RwSignal<bool>,
+    margin: RwSignal<String>,
+    white: RwSignal<String>,
+    black: RwSignal<String>,
+}
+
+impl TwoPlayerSetup {
+    pub fn new(state: GameState) -> TwoPlayerSetup {
+        let on_screen = state.with_two_untracked(|g| g.rules().clone());
+        let current = on_screen
+            .clone()
+            .unwrap_or_else(|| RuleSet::for_mode(Mode::Primary));
+        let primary = current.mode == Mode::Primary;
+        // With a teacher PIN, new Primary games get the teacher's resign/draw permission.
+        let teacher = lock::config();
+        let allow = if teacher.has_pin() {
+            teacher.primary_resign_draw
+        } else {
+            primary && (current.resign_allowed || current.draw_offers_allowed)
+        };
+        let margin = if primary && current.adjudication_margin == Some(5) {
+            "5"
+        } else {
+            "3"
+        };
+        // The names of a two-player game on screen; none after a Fun Family game.
+        let names = on_screen
+            .map(|_| state.names.get_untracked())
+            .unwrap_or_default();
+        let name = |i: usize| RwSignal::new(names.get(i).cloned().unwrap_or_default());
+        TwoPlayerSetup {
+            mode: RwSignal::new(match current.mode {
+                Mode::Orthodox | Mode::Sharp => current.mode,
+                _ => Mode::Primary,
+            }),
+            custom: RwSignal::new(None),
+            clock: RwSignal::new(control_key(state.time_control())),
+            clock_chosen: RwSignal::new(false),
+            castling: RwSignal::new(primary && current.castling != Castling::None),
+            midline: RwSignal::new(primary && current.midline_invasion),
+            allow: RwSignal::new(allow),
+            margin: RwSignal::new(margin.to_string()),
+            white: name(0),
+            black: name(1),
+        }
+    }
+
+    /// A mode chosen: its usual clock comes with it unless one was chosen by hand.
+    pub fn choose(self, m: Mode) {
+        self.mode.set(m);
+        if !self.clock_chosen.get_untracked() {
+            self.clock.set(control_key(default_time_control(m)));
+        }
+    }
+
+    /// The game the choices describe, its names and clock, or why it cannot start.
+    pub fn build(self) -> Result<(Game, Vec<String>, Option<TimeControl>), String> {
+        let m = self.mode.get_untracked();
+        let control = TimeControl::parse(&self.clock.get_untracked())?;
+        let mut rules = if m == Mode::Custom {
+            match self.custom.get_untracked().map(|s| s.rules()) {
+                Some(r) => r?,
+                None => return Err("Choose a game first.".into()),
+            }
+        } else {
+            RuleSet::for_mode(m)
+        };
+        if m == Mode::Primary {
+            let on = |b: bool| if b { "on" } else { "off" };
+            // Locked: the permission is the teacher's, whatever the (disabled) box shows.
+            let allow = if lock::locked_untracked() {
+                lock::config().primary_resign_draw
+            } else {
+                self.allow.get_untracked()
+            };
+            let set = [
+                ("castling", on(self.castling.get_untracked()).to_string()),
+                ("midline", on(self.midline.get_untracked()).to_string()),
+                ("resign", on(allow).to_string()),
+                ("draw-offers", on(allow).to_string()),
+                ("margin", self.margin.get_untracked()),
+            ];
+            for (k, v) in set {
+                rules.set_option(k, &v)?;
+            }
+        }
+        let names = vec![
+            self.white.get_untracked().trim().to_string(),
+            self.black.get_untracked().trim().to_string(),
+        ];
+        let game = Game::new(rules).map_err(|e| capitalise(&e))?;
+        Ok((game, names, control))
+    }
+}
+
+fn check(key: &'static str, sig: RwSignal<bool>, text: &'static str) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-option=key
+                prop:checked=move || sig.get()
+                on:change=move |ev| sig.set(event_target_checked(&ev))
+            />
+            <span>{text}</span>
+        </label>
+    }
+}
+
+/// The Primary options, disabled (with a way in for the teacher) while locked.
+fn primary_options(s: TwoPlayerSetup) -> impl IntoView {
+    let margin = s.margin;
+    view! {
+        <fieldset class="options" disabled=lock::locked>
+            <legend>"Teacher's options"</legend>
+            {check("castling", s.castling, "Castling allowed (by agreement)")}
+            {check("midline", s.midline, "Midline invasion: a king reaching the other half wins")}
+            {check("resign", s.allow, "Resigning and draw offers allowed")}
+            <label class="field">
+                <span>"Stop game: lead needed to win"</span>
+                <select data-option="margin" on:change=move |ev| margin.set(event_target_value(&ev))>
+                    <option value="3" selected=move || margin.get() == "3">"3 points"</option>
+                    <option value="5" selected=move || margin.get() == "5">"5 points"</option>
+                </select>
+            </label>
+        </fieldset>
+        {move || lock::locked().then(|| view! {
+            <div class="row locked-note">
+                <span>{lock::padlock()} " The teacher chose these options."</span>
+                <button
+                    class="small"
+                    data-testid="unlock-options"
+                    on:click=move |_| as_teacher(Guarded::Permissions, move || s.allow.set(lock::config().primary_resign_draw))
+                >
+                    "Change (teacher)"
+                </button>
+            </div>
+        })}
+    }
+}
+
+fn clock_field(s: TwoPlayerSetup) -> impl IntoView {
+    let clock = s.clock;
+    let choices = TimeControl::PRESETS
+        .iter()
+        .map(|(key, tc)| {
+            let key = key.to_string();
+            let text = match tc {
+                Some(t) => format!("{} ({})", control_text(Some(*t)), t.label()),
+                None => control_text(None),
+            };
+            let k = key.clone();
+            view! {
+                <option value=key selected=move || clock.get() == k>
+                    {text}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <label class="field">
+            <span>"Clock"</span>
+            <select
+                data-option="clock"
+                prop:value=move || clock.get()
+                on:change=move |ev| {
+                    s.clock_chosen.set(true);
+                    clock.set(event_target_value(&ev));
+                }
+            >
+                {choices}
+            </select>
+        </label>
+    }
+}
+
+fn name_field(label: &'static str, field: &'static str, sig: RwSignal<String>) -> impl IntoView {
+    view! {
+        <label class="field">
+            <span>{label}</span>
+            <input
+                type="text"
+                name=field
+                maxlength="24"
+                autocomplete="off"
+                placeholder="(optional)"
+                prop:value=move || sig.get()
+                on:input=move |ev| sig.set(event_target_value(&ev))
+            />
+        </label>
+    }
+}
+
+/// The two-player fields of the new-game dialog.
+#[component]
+pub fn TwoPlayerFields(setup: TwoPlayerSetup) -> impl IntoView {
+    let s = setup;
+    view! {
+        {move || (s.mode.get() == Mode::Primary).then(|| primary_options(s))}
+        {clock_field(s)}
+        <div class="names">
+            {name_field("White player", "white-name", s.white)}
+            {name_field("Black player", "black-name", s.black)}
+        </div>
+    }
+}

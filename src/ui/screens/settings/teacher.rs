@@ -1,0 +1,145 @@
+//! The "Teacher" section of the Settings dialog: the PIN, which games children may start,
+//! the Primary resign/draw permission. Once a PIN is set, opening it asks for the PIN.
+
+use crate::teacher::MODE_KEYS;
+use crate::ui::game::lock::{self, as_teacher, locked, Guarded};
+use leptos::prelude::*;
+
+/// The teacher's own settings: the PIN, the games children may start, the Primary
+/// permission. Once a PIN is set, opening it asks for the PIN.
+#[component]
+pub fn TeacherSection() -> impl IntoView {
+    let Some(lock) = lock::lock() else {
+        return ().into_any();
+    };
+    let editing = RwSignal::new(false);
+    let first = RwSignal::new(String::new());
+    let second = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let has_pin = move || lock.config.with(|c| c.has_pin());
+    let save_pin = move |_| {
+        let (a, b) = (first.get_untracked(), second.get_untracked());
+        if a != b {
+            error.set(Some(
+                "The two PINs are not the same. Nothing was changed.".into(),
+            ));
+            return;
+        }
+        match lock.set_pin(a.trim()) {
+            Ok(()) => {
+                editing.set(false);
+                first.set(String::new());
+                second.set(String::new());
+                error.set(None);
+            }
+            Err(e) => error.set(Some(format!("{e} Nothing was changed."))),
+        }
+    };
+    let pin_field = move |testid: &'static str, label: &'static str, sig: RwSignal<String>| {
+        view! {
+            <label class="field">
+                <span>{label}</span>
+                <input
+                    type="password"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    maxlength="8"
+                    data-testid=testid
+                    prop:value=move || sig.get()
+                    on:input=move |ev| sig.set(event_target_value(&ev))
+                />
+            </label>
+        }
+    };
+    let pin_form = move || {
+        editing.get().then(|| {
+            view! {
+                <div class="pin-form">
+                    {pin_field("new-pin", "New PIN (4 to 8 digits)", first)}
+                    {pin_field("new-pin-repeat", "The same PIN again", second)}
+                    {move || error.get().map(|e| view! { <p class="error" data-testid="set-pin-error">{e}</p> })}
+                    <div class="row">
+                        <button on:click=move |_| { editing.set(false); error.set(None); }>"Cancel"</button>
+                        <button class="primary" data-testid="save-pin" on:click=save_pin>"Save the PIN"</button>
+                    </div>
+                </div>
+            }
+        })
+    };
+    let modes = move || {
+        MODE_KEYS
+            .iter()
+            .map(|&(key, title)| {
+                view! {
+                    <label class="check">
+                        <input
+                            type="checkbox"
+                            data-testid=format!("allow-{key}")
+                            prop:checked=move || lock.config.with(|c| c.mode_allowed(key))
+                            on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                lock.update(|c| c.set_mode_allowed(key, on));
+                            }
+                        />
+                        <span>{title}</span>
+                    </label>
+                }
+            })
+            .collect_view()
+    };
+    let open = move || {
+        view! {
+            <p class="explain">
+                {move || if has_pin() {
+                    "A teacher PIN is set: changing rules, permissions, take-backs, deleting and the games below ask for it."
+                } else {
+                    "No PIN yet: anyone can change everything. Set a PIN to lock the teacher's choices."
+                }}
+            </p>
+            <div class="row">
+                <button data-testid="set-pin" on:click=move |_| { editing.set(true); error.set(None); }>
+                    {move || if has_pin() { "Change the PIN" } else { "Set a PIN" }}
+                </button>
+                {move || has_pin().then(|| view! {
+                    <button data-testid="remove-pin" on:click=move |_| lock.remove_pin()>"Remove the PIN"</button>
+                    <button data-testid="teacher-lock-now" on:click=move |_| lock.lock_now()>"Lock now"</button>
+                })}
+            </div>
+            {pin_form}
+            <div class="allowed-modes" role="group" aria-label="Games children may start">
+                <span class="field-title">"Children may start:"</span>
+                {modes}
+            </div>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="primary-resign-draw"
+                    prop:checked=move || lock.config.with(|c| c.primary_resign_draw)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        lock.update(|c| c.primary_resign_draw = on);
+                    }
+                />
+                <span>"Primary Chess: players may resign and offer draws (new games)"</span>
+            </label>
+        }
+    };
+    view! {
+        <fieldset class="options teacher-section" data-testid="teacher-section">
+            <legend>"Teacher"</legend>
+            {move || if locked() {
+                view! {
+                    <p class="explain">"Locked with the teacher's PIN."</p>
+                    <div class="row">
+                        <button data-testid="teacher-unlock" on:click=move |_| as_teacher(Guarded::TeacherSettings, || {})>
+                            {lock::padlock()} " Open the teacher's settings"
+                        </button>
+                    </div>
+                }.into_any()
+            } else {
+                open().into_any()
+            }}
+        </fieldset>
+    }
+    .into_any()
+}
