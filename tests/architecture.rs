@@ -1898,6 +1898,9 @@ fn user_text_only_in_catalogue() {
             "user text: {} literals in src/ui/ outside the catalogue (a warning while {TEXT_PENDING_VAR} is set)",
             report.findings.len()
         );
+        if env_on(LIST_VAR) {
+            println!("{}", listing.join("\n"));
+        }
     } else if report.enforced {
         let out = format!(
             "user text: {} literals in src/ui/ outside the catalogue",
