@@ -89,19 +89,9 @@ fn folder_files(language: &str) -> Vec<(String, String)> {
 fn english_is_its_folder_joined() {
     let files = folder_files("en");
     let names: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
-    assert_eq!(
-        names,
-        [
-            "app.txt",
-            "board.txt",
-            "demo.txt",
-            "dialogs.txt",
-            "editor.txt",
-            "family.txt",
-            "game.txt",
-            "rules.txt"
-        ]
-    );
+    for name in ["app.txt", "common.txt", "game.txt"] {
+        assert!(names.contains(&name), "{names:?}");
+    }
     // The joined folder loads to the compiled table: what a translation's bundle will be.
     let joined = catalogue::join(files.iter().map(|(_, text)| text.as_str()));
     let english = Language::load("en", &joined, plural_en).unwrap();
@@ -119,7 +109,21 @@ fn a_translation_split_into_other_files_loads_joined() {
          impasse-moves-each.other = Impasse dans {n} coups\n",
         "export = Exporter\nimport = Importer\n",
     ];
-    let french = Language::load("fr", &catalogue::join(files), plural_en).unwrap();
+    // Every other message as in English, last (so the lines above keep their numbers).
+    let rest = translation(&[
+        ("new-game", ""),
+        ("settings", ""),
+        ("viewing-move", ""),
+        ("impasse-moves-each", ""),
+        ("export", ""),
+        ("import", ""),
+    ]);
+    let with_rest = |parts: &[&str]| {
+        let mut all = parts.to_vec();
+        all.push(&rest);
+        catalogue::join(all)
+    };
+    let french = Language::load("fr", &with_rest(&files), plural_en).unwrap();
     set_language(french);
     assert_eq!(msg::new_game(), "Nouvelle partie");
     assert_eq!(msg::settings(), "Réglages");
@@ -135,7 +139,7 @@ fn a_translation_split_into_other_files_loads_joined() {
         files[3],
         "settings = encore\n",
     ];
-    let errors: Vec<String> = match Language::load("fr", &catalogue::join(broken), plural_en) {
+    let errors: Vec<String> = match Language::load("fr", &with_rest(&broken), plural_en) {
         Ok(_) => panic!("expected errors"),
         Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
     };
@@ -144,7 +148,7 @@ fn a_translation_split_into_other_files_loads_joined() {
         ["fr (joined files):8: `settings`: a duplicate key (first on line 3)"]
     );
     let missing = [files[0], "# Jeu.\nviewing-move = Coup {n}\n", files[3]];
-    let errors: Vec<String> = match Language::load("fr", &catalogue::join(missing), plural_en) {
+    let errors: Vec<String> = match Language::load("fr", &with_rest(&missing), plural_en) {
         Ok(_) => panic!("expected errors"),
         Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
     };
