@@ -18,8 +18,6 @@
 //! `src/text/mod.rs`); until then they only print what they would find.
 //!
 //! Run: `cargo test --release --test architecture -- --nocapture`. Environment:
-//! - `ARCH_ALLOW_UI_CYCLES=1`: cycles made only of `crate::ui::*` modules are a warning, not a
-//!   failure (until the UI is reorganised into layers);
 //! - `ARCH_INCLUDE_BINS=1`: also check the binary crates (`src/main.rs`, `src/bin/**`), each as
 //!   its own crate root (off by default: see [`module_name`]);
 //! - `ARCH_TEXT_PENDING=1`: user text outside the catalogue is a warning, not a failure (while
@@ -172,7 +170,6 @@ const CSS_PROPERTIES: &[&str] = &[
     "gap",
 ];
 
-const ALLOW_UI_CYCLES_VAR: &str = "ARCH_ALLOW_UI_CYCLES";
 const INCLUDE_BINS_VAR: &str = "ARCH_INCLUDE_BINS";
 const LIST_VAR: &str = "ARCH_LIST";
 const TEXT_PENDING_VAR: &str = "ARCH_TEXT_PENDING";
@@ -1255,12 +1252,11 @@ fn cycle_path(adj: &[Vec<usize>], scc: &[usize]) -> Vec<usize> {
 
 struct CycleReport {
     summary: String,
-    /// Cycles that fail the check, and cycles let through by `ARCH_ALLOW_UI_CYCLES`.
+    /// One text per cycle: its modules, a path round it and where each step is written.
     failing: Vec<String>,
-    allowed: Vec<String>,
-    ui_members: usize,
 }
 
+/// Whether module `name` is `prefix` or inside it.
 fn in_module(name: &str, prefix: &str) -> bool {
     name == prefix
         || name
@@ -1269,17 +1265,13 @@ fn in_module(name: &str, prefix: &str) -> bool {
 }
 
 /// `list_inside`: also list every reference between members of a cycle (what to untangle).
-fn check_cycles(tree: &Tree, allow_ui: bool, list_inside: bool) -> CycleReport {
+fn check_cycles(tree: &Tree, list_inside: bool) -> CycleReport {
     let graph = Graph::build(tree);
     let adj = graph.adjacency(tree.modules.len());
     let sccs = cycles(&adj);
-    let (mut failing, mut allowed, mut ui_members) = (Vec::new(), Vec::new(), 0);
+    let mut failing = Vec::new();
     for scc in &sccs {
         let names: Vec<&str> = scc.iter().map(|&i| tree.modules[i].name.as_str()).collect();
-        let only_ui = names.iter().all(|n| in_module(n, "crate::ui"));
-        if only_ui {
-            ui_members += scc.len();
-        }
         let inside: Vec<(&(usize, usize), &Example)> = graph
             .edges
             .iter()
@@ -1311,32 +1303,16 @@ fn check_cycles(tree: &Tree, allow_ui: bool, list_inside: bool) -> CycleReport {
                 );
             }
         }
-        if only_ui && allow_ui {
-            allowed.push(text);
-        } else {
-            failing.push(text);
-        }
+        failing.push(text);
     }
-    let mut summary = format!(
+    let summary = format!(
         "architecture: {} modules, {} edges, {} cycle{}",
         tree.modules.len(),
         graph.edges.len(),
         sccs.len(),
         if sccs.len() == 1 { "" } else { "s" }
     );
-    if !allowed.is_empty() {
-        let _ = write!(
-            summary,
-            " ({} allowed by {ALLOW_UI_CYCLES_VAR}=1: {ui_members} crate::ui modules)",
-            allowed.len()
-        );
-    }
-    CycleReport {
-        summary,
-        failing,
-        allowed,
-        ui_members,
-    }
+    CycleReport { summary, failing }
 }
 
 // =============================================================================================
@@ -1801,20 +1777,11 @@ fn check_user_text(files: &[SourceFile]) -> TextReport {
 
 #[test]
 fn no_module_cycles() {
-    let report = check_cycles(tree(), env_on(ALLOW_UI_CYCLES_VAR), env_on(LIST_VAR));
-    let mut out = report.summary.clone();
-    for c in &report.allowed {
-        let _ = write!(out, "\nwarning (allowed by {ALLOW_UI_CYCLES_VAR}=1): {c}");
-    }
-    println!("{out}");
-    let hint = if report.ui_members > 0 && report.allowed.is_empty() {
-        format!("\n(cycles made only of crate::ui modules pass with {ALLOW_UI_CYCLES_VAR}=1 until the UI is layered)")
-    } else {
-        String::new()
-    };
+    let report = check_cycles(tree(), env_on(LIST_VAR));
+    println!("{}", report.summary);
     assert!(
         report.failing.is_empty(),
-        "module import cycles ({}):\n{}{hint}",
+        "module import cycles ({}):\n{}",
         report.summary,
         report.failing.join("\n")
     );
@@ -2085,7 +2052,7 @@ fn paths_resolve_through_re_exports() {
     ];
     assert_eq!(edges, want);
     // No cycle family <-> state: family/mod.rs only re-exports Seat.
-    let report = check_cycles(&tree, false, false);
+    let report = check_cycles(&tree, false);
     assert!(report.failing.is_empty(), "{:?}", report.failing);
     assert_eq!(
         report.summary,
@@ -2126,7 +2093,7 @@ fn paths_resolve_through_re_exports() {
         .text
         .push_str("\npub fn first() -> Seat { Seat::Playing }");
     let tree = Tree::build(&files, false);
-    let report = check_cycles(&tree, false, false);
+    let report = check_cycles(&tree, false);
     assert_eq!(report.failing.len(), 1, "{}", report.summary);
     assert!(
         report.failing[0].contains("crate::rules::family -> crate::rules::family::state"),
@@ -2158,7 +2125,7 @@ fn cycles_are_found_and_walked() {
 }
 
 #[test]
-fn ui_cycles_can_be_allowed_but_others_not() {
+fn every_cycle_fails_with_where_it_is_written() {
     let files = synthetic(&[
         ("src/lib.rs", "pub mod rules; pub mod ui;"),
         ("src/rules/mod.rs", "pub mod a; pub mod b;"),
@@ -2169,23 +2136,15 @@ fn ui_cycles_can_be_allowed_but_others_not() {
         ("src/ui/y.rs", "pub fn y() { crate::ui::x::x() }"),
     ]);
     let tree = Tree::build(&files, false);
-    let strict = check_cycles(&tree, false, false);
-    assert_eq!(strict.failing.len(), 2);
-    let lenient = check_cycles(&tree, true, false);
-    assert_eq!(
-        (
-            lenient.failing.len(),
-            lenient.allowed.len(),
-            lenient.ui_members
-        ),
-        (1, 1, 2)
-    );
-    assert!(lenient.failing[0].contains("crate::rules::a, crate::rules::b"));
+    let report = check_cycles(&tree, false);
+    assert_eq!(report.failing.len(), 2);
+    assert!(report.failing[0].contains("crate::rules::a, crate::rules::b"));
     assert!(
-        lenient.failing[0].contains("src/rules/a.rs:1 `super::b::B`"),
+        report.failing[0].contains("src/rules/a.rs:1 `super::b::B`"),
         "{}",
-        lenient.failing[0]
+        report.failing[0]
     );
+    assert!(report.failing[1].contains("crate::ui::x, crate::ui::y"));
 }
 
 #[test]
