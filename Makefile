@@ -66,9 +66,7 @@ test: setup setup-browser fetch
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target $(WASM_TARGET) --lib --bin classroom-chess -- -D warnings
-	# ARCH_TEXT_PENDING=1: the UI's texts are moving into the message catalogue; until then
-	# tests/architecture.rs reports text outside it as a warning.
-	ARCH_TEXT_PENDING=1 cargo test --release
+	cargo test --release
 	cargo test --profile fuzz --test fuzz -- --nocapture
 	trunk build --release
 	node --test tests/e2e/*.test.mjs

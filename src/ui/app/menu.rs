@@ -1,6 +1,7 @@
 //! The menu at the top of the side panel (New game, Settings, Export, Import, the teacher's
 //! "Lock now") and the notice about the saved data under it, until dismissed.
 
+use crate::text::msg;
 use crate::ui::game::lock::LockNow;
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
@@ -14,25 +15,25 @@ pub fn Menu(state: GameState) -> impl IntoView {
                 <div class="notice" data-testid="storage-notice" role="alert">
                     <span>{text}</span>
                     <button class="small" data-testid="dismiss-notice" on:click=move |_| state.notice.set(None)>
-                        "OK"
+                        {msg::ok()}
                     </button>
                 </div>
             }
         })
     };
     view! {
-        <nav class="toolbar" aria-label="Game menu">
+        <nav class="toolbar" aria-label=msg::app_game_menu()>
             <button class="primary" data-testid="new-game" on:click=open(Dialog::NewGame)>
-                "New game"
+                {msg::new_game()}
             </button>
             <button data-testid="settings" on:click=open(Dialog::Settings)>
-                "Settings"
+                {msg::settings()}
             </button>
             <button data-testid="export" on:click=open(Dialog::Export)>
-                "Export"
+                {msg::export()}
             </button>
             <button data-testid="import" on:click=open(Dialog::Import)>
-                "Import"
+                {msg::import()}
             </button>
         </nav>
         <LockNow />

@@ -552,6 +552,7 @@ pub fn Board<H: BoardHooks>(
                 {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
                 <g transform=turn>
                     <use href=format!("#{}", bp_.symbol) width="100" height="100"></use>
+                    // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
                     {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30">"z"</text> })}
                 </g>
             </g>

@@ -11,6 +11,7 @@ use crate::rules::types::{Move, MoveKind, Role, Square};
 use crate::saves::family as family_save;
 use crate::saves::game as game_save;
 use crate::saves::settings as settings_save;
+use crate::text::msg;
 use crate::ui::platform::storage;
 use crate::ui::platform::time::now_ms;
 use leptos::prelude::*;
@@ -160,10 +161,7 @@ impl GameState {
                 self.drop_hands();
                 review::reset(self);
                 if moved {
-                    self.show_message(
-                        "This game was continued in another tab; this is where it stands now."
-                            .into(),
-                    );
+                    self.show_message(msg::game_continued_in_other_tab().into());
                 }
             }
             storage::SETTINGS_KEY => {

@@ -8,14 +8,36 @@ use super::session::Session;
 use super::state::GameState;
 use crate::rules::family::{seat_name, Event, FamilyGame, FamilyOutcome, SEATS};
 use crate::rules::types::{Move, Side};
+use crate::text::msg;
 use leptos::prelude::*;
+use std::fmt::Display;
 
 /// "Blue's king is in check (called by Red)".
 pub fn check_text(victim: Side, by: Side) -> String {
-    format!(
-        "{}'s king is in check (called by {})",
-        seat_name(victim),
-        seat_name(by)
+    msg::family_check_called(&seat_name(victim), &seat_name(by))
+}
+
+/// Joins parts left to right with a message of two (`msg::family_and`: "Red and Blue and
+/// Green"), so each language says its own "and" and punctuation; no parts make "".
+pub fn join<S: Display>(
+    parts: impl IntoIterator<Item = S>,
+    pair: fn(&dyn Display, &dyn Display) -> String,
+) -> String {
+    parts
+        .into_iter()
+        .map(|p| p.to_string())
+        .reduce(|first, next| pair(&first, &next))
+        .unwrap_or_default()
+}
+
+/// The seats of a mask, "Red and Blue".
+pub fn seats_and(mask: u8) -> String {
+    join(
+        SEATS
+            .into_iter()
+            .filter(|s| mask & (1 << s.0) != 0)
+            .map(seat_name),
+        msg::family_and,
     )
 }
 
@@ -31,7 +53,7 @@ impl GameState {
     /// "Red wins", "Red and Yellow win", "It is a draw".
     pub fn family_outcome_title(self, o: &FamilyOutcome) -> String {
         if o.is_draw() {
-            return "It is a draw".into();
+            return msg::family_draw().into();
         }
         let winners: Vec<String> = SEATS
             .into_iter()
@@ -39,34 +61,22 @@ impl GameState {
             .map(|s| self.label(s))
             .collect();
         match winners.len() {
-            1 => format!("{} wins", winners[0]),
-            _ => format!("{} win", winners.join(" and ")),
+            1 => msg::family_wins(&winners[0]),
+            _ => msg::family_win_together(&join(winners, msg::family_and)),
         }
     }
 
     /// What the live region says about an event (moves themselves are not spoken).
     fn event_text(self, e: &Event) -> Option<String> {
-        let by_mask = |mask: u8| {
-            SEATS
-                .into_iter()
-                .filter(|s| mask & (1 << s.0) != 0)
-                .map(seat_name)
-                .collect::<Vec<_>>()
-                .join(" and ")
-        };
         Some(match *e {
             Event::Moved { .. } => return None,
-            Event::Passed(s) => format!("{} cannot move and passes", seat_name(s)),
-            Event::Mated { seat, by } => format!(
-                "Checkmate! {} is out (mated by {})",
-                seat_name(seat),
-                by_mask(by)
-            ),
-            Event::StalemateOut(s) => format!("{} is stalemated and out", seat_name(s)),
-            Event::Resigned(s) => format!("{} resigned", seat_name(s)),
-            Event::Away(s) => format!("{} is away: their pieces are asleep", seat_name(s)),
-            Event::Back(s) => format!("{} is back", seat_name(s)),
-            Event::Ended(o) => format!("Game over: {}", self.family_outcome_title(&o)),
+            Event::Passed(s) => msg::family_passed(&seat_name(s)),
+            Event::Mated { seat, by } => msg::family_mated(&seat_name(seat), &seats_and(by)),
+            Event::StalemateOut(s) => msg::family_stalemated(&seat_name(s)),
+            Event::Resigned(s) => msg::family_resigned(&seat_name(s)),
+            Event::Away(s) => msg::family_away(&seat_name(s)),
+            Event::Back(s) => msg::family_back_again(&seat_name(s)),
+            Event::Ended(o) => msg::family_game_over(&self.family_outcome_title(&o)),
         })
     }
 
@@ -108,26 +118,31 @@ impl GameState {
         let grew = !new_events.is_empty();
         if let Some(seat) = mated {
             self.show_banner(
-                "Checkmate!",
-                format!("{} is out", self.label_untracked(seat)),
+                msg::family_checkmate(),
+                msg::family_is_out(&self.label_untracked(seat)),
                 false,
                 true,
             );
         } else if grew && !fresh.is_empty() {
-            let detail = fresh
-                .iter()
-                .map(|&(v, by)| format!("{} checks {}", seat_name(by), seat_name(v)))
-                .collect::<Vec<_>>()
-                .join(", ");
-            self.show_banner("Check!", detail, false, false);
+            let detail = join(
+                fresh
+                    .iter()
+                    .map(|&(v, by)| msg::family_checks(&seat_name(by), &seat_name(v))),
+                msg::family_comma,
+            );
+            self.show_banner(msg::family_check(), detail, false, false);
         }
         if grew && !fresh.is_empty() {
-            self.alert("Check!");
+            self.alert(msg::family_check());
         }
         words.extend(new_events.iter().filter_map(|e| self.event_text(e)));
         if !words.is_empty() {
-            let lead = if fresh.is_empty() { "" } else { "Check! " };
-            self.spoken.set(format!("{lead}{}.", words.join(". ")));
+            let words = join(words, msg::family_sentences);
+            self.spoken.set(if fresh.is_empty() {
+                msg::family_spoken(&words)
+            } else {
+                msg::family_spoken_check(&words)
+            });
         }
         // A game taken back from its end shows its result again when it ends again.
         if !over {
@@ -174,7 +189,7 @@ impl GameState {
         };
         self.callable.set(None);
         self.family_change(|g| {
-            g.undo().ok_or("nothing to call")?;
+            g.undo().ok_or(msg::family_nothing_to_call())?;
             g.play(m, true).map(|_| ())
         });
     }
@@ -190,7 +205,7 @@ impl GameState {
         self.armed.set(false);
         self.family_change(|g| {
             g.undo()
-                .ok_or_else(|| "There is nothing to take back.".to_string())
+                .ok_or_else(|| msg::family_nothing_to_take_back().to_string())
         })
     }
 

@@ -13,6 +13,7 @@
 
 use super::state::GameState;
 use crate::teacher::TeacherConfig;
+use crate::text::msg;
 use crate::ui::platform::storage::{self, TEACHER_KEY};
 use crate::ui::platform::{address, time};
 use leptos::ev;
@@ -57,14 +58,14 @@ pub enum Guarded {
 impl Guarded {
     fn why(self) -> &'static str {
         match self {
-            Guarded::RulesMidGame => "Changing the rules of this game is for the teacher.",
-            Guarded::Permissions => "Allowing resigning and draw offers is for the teacher.",
-            Guarded::TakeBack => "Taking back a move is for the teacher.",
-            Guarded::Delete => "Deleting is for the teacher.",
-            Guarded::TeacherSettings => "The teacher's settings are locked.",
-            Guarded::LockedMode => "The teacher has not allowed this game.",
-            Guarded::CustomRules => "Making custom rules is for the teacher.",
-            Guarded::StopGame => "Stopping the game, which decides who wins, is for the teacher.",
+            Guarded::RulesMidGame => msg::lock_why_rules_mid_game(),
+            Guarded::Permissions => msg::lock_why_permissions(),
+            Guarded::TakeBack => msg::lock_why_take_back(),
+            Guarded::Delete => msg::lock_why_delete(),
+            Guarded::TeacherSettings => msg::lock_why_teacher_settings(),
+            Guarded::LockedMode => msg::lock_why_locked_mode(),
+            Guarded::CustomRules => msg::lock_why_custom_rules(),
+            Guarded::StopGame => msg::lock_why_stop_game(),
         }
     }
 }
@@ -173,8 +174,8 @@ impl TeacherLock {
     pub fn install(state: GameState) -> TeacherLock {
         let config = storage::read_or_set_aside(
             TEACHER_KEY,
-            "The teacher's PIN and settings",
-            "Nothing is locked until a PIN is set again in Settings.",
+            msg::lock_stored_what(),
+            msg::lock_stored_then(),
             TeacherConfig::decode,
         )
         .unwrap_or_else(|notice| {
@@ -227,8 +228,7 @@ impl TeacherLock {
     /// "Lock now": the next guarded action asks for the PIN again.
     pub fn lock_now(self) {
         self.unlocked_until.set(None);
-        self.state
-            .say("Locked: the teacher's PIN is needed again.".into());
+        self.state.say(msg::lock_locked_again().into());
     }
 
     /// Changes the teacher's settings and stores them; false (and a message) when the
@@ -238,9 +238,7 @@ impl TeacherLock {
         let text = self.config.with_untracked(|c| c.encode());
         let ok = storage::write(TEACHER_KEY, &text);
         if !ok {
-            self.state.show_message(
-                "This browser did not let us save the teacher's settings (storage full or turned off).".into(),
-            );
+            self.state.show_message(msg::lock_not_stored().into());
         }
         ok
     }
@@ -265,7 +263,7 @@ impl TeacherLock {
             self.unlock();
             Ok(())
         } else {
-            Err("The PIN could not be saved in this browser.".into())
+            Err(msg::lock_pin_not_saved().into())
         }
     }
 
@@ -318,9 +316,7 @@ impl TeacherLock {
         self.unlocked_until.set(None);
         self.reset_asked.set(false);
         forget_reset_request();
-        self.state.add_notice(
-            "The teacher's PIN and settings were removed. Games and rule sets were kept.".into(),
-        );
+        self.state.add_notice(msg::lock_reset_done().into());
     }
 }
 
@@ -352,10 +348,8 @@ fn PinPad(lock: TeacherLock, what: Guarded) -> impl IntoView {
         let typed = pin.get_untracked();
         let text = match lock.answer(&typed) {
             Answer::Right => return,
-            Answer::Wrong => "That is not the teacher's PIN. Nothing was changed.".to_string(),
-            Answer::Wait(s) => format!(
-                "Too many wrong PINs. Nothing was changed. Wait {s} seconds, then try again."
-            ),
+            Answer::Wrong => msg::lock_wrong_pin().to_string(),
+            Answer::Wait(s) => msg::lock_wait(u64::from(s)),
         };
         pin.set(String::new());
         lock.state.say(text.clone());
@@ -383,19 +377,19 @@ fn PinPad(lock: TeacherLock, what: Guarded) -> impl IntoView {
     };
     view! {
         <div class="backdrop pin-backdrop">
-            <div class="dialog pin-dialog" role="dialog" aria-modal="true" aria-label="Teacher PIN" data-testid="pin-dialog">
+            <div class="dialog pin-dialog" role="dialog" aria-modal="true" aria-label=msg::lock_teacher_pin() data-testid="pin-dialog">
                 <header class="dialog-head">
-                    <h2>"Teacher PIN"</h2>
+                    <h2>{msg::lock_teacher_pin()}</h2>
                 </header>
                 <div class="dialog-body">
-                    <p class="explain">{what.why()} " Type the teacher's PIN."</p>
+                    <p class="explain">{msg::lock_type_pin(&what.why())}</p>
                     <input
                         class="pin-input"
                         type="password"
                         inputmode="numeric"
                         autocomplete="off"
                         maxlength="8"
-                        aria-label="Teacher PIN"
+                        aria-label=msg::lock_teacher_pin()
                         data-testid="pin-input"
                         node_ref=input
                         prop:value=move || pin.get()
@@ -422,17 +416,17 @@ fn PinPad(lock: TeacherLock, what: Guarded) -> impl IntoView {
                     />
                     <div class="pin-keys">
                         {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map(key)}
-                        <button class="pin-key" data-testid="pin-key-back" aria-label="Delete a digit" on:click=move |_| pin.update(|p| { p.pop(); })>
-                            "⌫"
+                        <button class="pin-key" data-testid="pin-key-back" aria-label=msg::lock_delete_digit() on:click=move |_| pin.update(|p| { p.pop(); })>
+                            "⌫" // text-ok: an icon; the button's aria-label says it
                         </button>
                         {key('0')}
                         <button class="pin-key primary" data-testid="pin-ok" on:click=move |_| submit()>
-                            "OK"
+                            {msg::ok()}
                         </button>
                     </div>
                     {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="pin-error">{e}</p> })}
                     <div class="dialog-buttons">
-                        <button data-testid="pin-cancel" on:click=move |_| lock.cancel()>"Cancel"</button>
+                        <button data-testid="pin-cancel" on:click=move |_| lock.cancel()>{msg::cancel()}</button>
                     </div>
                 </div>
             </div>
@@ -449,22 +443,22 @@ fn ResetConfirm(lock: TeacherLock) -> impl IntoView {
     };
     view! {
         <div class="backdrop pin-backdrop">
-            <div class="dialog" role="dialog" aria-modal="true" aria-label="Reset the teacher PIN" data-testid="reset-teacher-dialog">
+            <div class="dialog" role="dialog" aria-modal="true" aria-label=msg::lock_reset_title() data-testid="reset-teacher-dialog">
                 <header class="dialog-head">
-                    <h2>"Forgotten teacher PIN?"</h2>
+                    <h2>{msg::lock_reset_heading()}</h2>
                 </header>
                 <div class="dialog-body">
                     <p class="confirm-text">
                         {if has_pin {
-                            "This removes the teacher's PIN and the teacher's settings (which games children may start, the Primary resign and draw permission). Saved games and custom rule sets are kept."
+                            msg::lock_reset_explain()
                         } else {
-                            "No teacher PIN is set in this browser. Removing the teacher's settings keeps saved games and custom rule sets."
+                            msg::lock_reset_explain_no_pin()
                         }}
                     </p>
                     <div class="dialog-buttons">
-                        <button data-testid="reset-teacher-no" on:click=no>"No, keep the PIN"</button>
+                        <button data-testid="reset-teacher-no" on:click=no>{msg::lock_reset_no()}</button>
                         <button class="primary" data-testid="reset-teacher-yes" on:click=move |_| lock.reset()>
-                            "Yes, remove the PIN"
+                            {msg::lock_reset_yes()}
                         </button>
                     </div>
                 </div>
@@ -492,9 +486,9 @@ pub fn LockNow() -> impl IntoView {
         l.unlocked_with_pin().then(|| {
             view! {
                 <div class="teacher-unlocked" role="status">
-                    <span>"Teacher unlocked"</span>
+                    <span>{msg::lock_unlocked()}</span>
                     <button class="small" data-testid="lock-now" on:click=move |_| l.lock_now()>
-                        "Lock now"
+                        {msg::lock_now()}
                     </button>
                 </div>
             }

@@ -20,6 +20,7 @@ pub mod two_player;
 use crate::rules::family::seat_letter;
 use crate::rules::types::{MoveKind, Side, Square};
 use crate::saves::settings::Rotation;
+use crate::text::msg;
 use crate::ui::board::view::square_under;
 use crate::ui::board::{Board, BoardHooks, Drag, Grab, Overlay, Picture, Shape};
 use leptos::prelude::*;
@@ -70,9 +71,7 @@ impl BoardHooks for Hooks {
         if grab == Grab::Refused {
             // Chess#: nothing on the board moves before the king is placed; say why.
             self.state.clear_selection();
-            self.state.show_message(
-                "Place your king first: pieces on the board can move only once your king is on the board.".into(),
-            );
+            self.state.show_message(msg::game_place_king_first().into());
         }
         grab
     }
@@ -190,9 +189,9 @@ pub fn GameBoard(state: GameState) -> impl IntoView {
     move || {
         let shape = state.session.with_untracked(|s| s.shape());
         let (label, variant) = if family.get() {
-            ("Four-player chess board", "family")
+            (msg::board_label_family(), "family")
         } else {
-            ("Chess board", "standard")
+            (msg::board_label_standard(), "standard")
         };
         let picture = Memo::new(move |_| picture(state));
         let hints = Memo::new(move |_| hints(state));

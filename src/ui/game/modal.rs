@@ -3,6 +3,7 @@
 //! throws away what was typed.
 
 use super::state::GameState;
+use crate::text::msg;
 use leptos::prelude::*;
 
 #[component]
@@ -42,8 +43,8 @@ pub fn Modal(
                     <button
                         class="close"
                         data-testid="close-dialog"
-                        aria-label="Close"
-                        title="Close"
+                        aria-label=msg::close()
+                        title=msg::close()
                         on:click=move |_| close()
                     >
                         "✕"
@@ -69,7 +70,7 @@ pub fn ConfirmDialog(
             <p class="confirm-text">{message}</p>
             <div class="dialog-buttons">
                 <button data-testid="confirm-no" on:click=move |_| state.dialog.set(None)>
-                    "No, go back"
+                    {msg::game_confirm_no()}
                 </button>
                 <button
                     class="primary"

@@ -21,6 +21,7 @@ use super::panels::status::{
 use super::panels::tray::Tray;
 use super::state::GameState;
 use super::GameBoard;
+use crate::text::msg;
 use leptos::prelude::*;
 
 /// The board with everything around and over it. `outside` is drawn beside the board inside
@@ -103,14 +104,14 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
                 <NavButtons state />
                 <button
                     data-testid="demo"
-                    title="Presentation mode for the projector: big board, drawing, rules"
+                    title=msg::game_demo_button_title()
                     on:click=move |_| demo::enter(state)
                 >
-                    "Demo"
+                    {msg::game_demo_button()}
                 </button>
             </div>
             <section class="moves">
-                <h2 class="visually-hidden">"Moves"</h2>
+                <h2 class="visually-hidden">{msg::game_moves()}</h2>
                 <MoveList state />
             </section>
         </aside>

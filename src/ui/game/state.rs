@@ -18,6 +18,7 @@ use crate::saved_rules::SavedRuleSet;
 use crate::saves::family as family_save;
 use crate::saves::game::{self as game_save, Names};
 use crate::saves::settings::{self as settings_save, Orientation, Rotation, Settings};
+use crate::text::msg;
 use crate::ui::board::Drag;
 use crate::ui::platform::storage::{self, Written};
 use crate::ui::platform::time::now_ms;
@@ -162,7 +163,7 @@ impl GameState {
         crash::set_active(storage::FAMILY_KEY);
         let family = read_save(
             storage::FAMILY_KEY,
-            "Your saved Fun Family Chess game",
+            msg::app_notice_saved_family_game(),
             "",
             family_save::decode,
             &mut notices,
@@ -170,14 +171,14 @@ impl GameState {
         crash::set_active(storage::CURRENT_KEY);
         let two = read_save(
             storage::CURRENT_KEY,
-            "Your saved game",
-            "A new game has started.",
+            msg::app_notice_saved_game(),
+            msg::app_notice_new_game_started(),
             game_save::decode,
             &mut notices,
         );
         let rule_sets = read_save(
             storage::RULE_SETS_KEY,
-            "The saved custom rule sets",
+            msg::app_notice_saved_rule_sets(),
             "",
             crate::saved_rules::decode,
             &mut notices,
@@ -267,7 +268,7 @@ impl GameState {
         let colour = self.session.with(|s| s.seat_name(side));
         self.names.with(|n| match name_of(n, side) {
             "" => colour.to_string(),
-            name => format!("{name} ({colour})"),
+            name => msg::game_player_label(&name, &colour),
         })
     }
 
@@ -276,7 +277,7 @@ impl GameState {
         let colour = self.session.with_untracked(|s| s.seat_name(side));
         self.names.with_untracked(|n| match name_of(n, side) {
             "" => colour.to_string(),
-            name => format!("{name} ({colour})"),
+            name => msg::game_player_label(&name, &colour),
         })
     }
 
@@ -430,7 +431,7 @@ impl GameState {
                 let g = s.family()?;
                 Some(storage::write_revisioned(
                     storage::FAMILY_KEY,
-                    "This Fun Family Chess game",
+                    msg::app_notice_this_family_game(),
                     |rev| family_save::encode(g, &names, closed, rev),
                 ))
             })
@@ -451,7 +452,7 @@ impl GameState {
                 let g = s.two()?;
                 Some(storage::write_revisioned(
                     storage::CURRENT_KEY,
-                    "This game",
+                    msg::app_notice_this_game(),
                     |rev| game_save::encode(g, &names, closed, clock.as_ref(), rev),
                 ))
             })
@@ -460,10 +461,7 @@ impl GameState {
             Some(Written::Saved) | None => {}
             Some(Written::SavedOverOther(notice)) => self.add_notice(notice),
             // Said once, so the teacher can export the game instead.
-            Some(Written::Failed) => self.storage_failed(
-                "game",
-                "This browser did not let us save the game (storage full or turned off). Use Export to keep it.",
-            ),
+            Some(Written::Failed) => self.storage_failed("game", msg::app_notice_game_not_saved()),
         }
     }
 
@@ -485,10 +483,7 @@ impl GameState {
         });
         if let Some(text) = text {
             if !storage::write(storage::PREVIOUS_KEY, &text) {
-                self.storage_failed(
-                    "previous",
-                    "This browser's storage is full: the game before this one could not be kept. Use Export to keep games.",
-                );
+                self.storage_failed("previous", msg::app_notice_previous_not_kept());
             }
         }
     }
@@ -520,10 +515,7 @@ impl GameState {
     pub fn save_settings(self) {
         let text = settings_save::encode(&self.settings.get_untracked());
         if !storage::write(storage::SETTINGS_KEY, &text) {
-            self.storage_failed(
-                "settings",
-                "This browser did not let us save the settings (storage full or turned off); they last until the page is closed.",
-            );
+            self.storage_failed("settings", msg::app_notice_settings_not_saved());
         }
     }
 
@@ -542,7 +534,7 @@ impl GameState {
         let mut notices = Vec::new();
         let mut sets = read_save(
             storage::RULE_SETS_KEY,
-            "The saved custom rule sets",
+            msg::app_notice_saved_rule_sets(),
             "",
             crate::saved_rules::decode,
             &mut notices,
@@ -553,10 +545,7 @@ impl GameState {
         }
         let out = f(&mut sets);
         if !storage::write(storage::RULE_SETS_KEY, &crate::saved_rules::encode(&sets)) {
-            return Err(
-                "This browser did not let us save the rule sets (storage full or turned off)."
-                    .into(),
-            );
+            return Err(msg::app_notice_rule_sets_not_saved().into());
         }
         self.rule_sets.set(sets);
         Ok(out)
@@ -638,8 +627,8 @@ pub fn capitalise(text: &str) -> String {
 fn load_settings(notices: &mut Vec<String>) -> Settings {
     let mut settings = read_save(
         storage::SETTINGS_KEY,
-        "The settings",
-        "The usual settings are used.",
+        msg::app_notice_the_settings(),
+        msg::app_notice_usual_settings(),
         settings_save::decode,
         notices,
     )

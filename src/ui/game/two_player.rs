@@ -9,6 +9,7 @@ use crate::rules::clock::TimeControl;
 use crate::rules::game::{Action, EndReason, Game, GameError, Outcome, PlayedMove};
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::rules::types::{Move, MoveKind, Role, Side, Square};
+use crate::text::msg;
 use crate::ui::platform::{sound, speech, time::now_ms};
 use leptos::prelude::*;
 
@@ -88,14 +89,11 @@ impl GameState {
                 if let Some(o) = self.with_two_untracked(|g| g.outcome()).flatten() {
                     self.announce_end(o);
                 } else if let Action::OfferDraw(side) = action {
-                    self.say(format!("{} offers a draw.", self.label_untracked(side)));
+                    self.say(msg::game_said_draw_offer(&self.label_untracked(side)));
                 } else if let Action::ProposeFastFifty(side) = action {
-                    self.say(format!(
-                        "{} proposes a fast-fifty: that an impasse is inevitable.",
-                        self.label_untracked(side)
-                    ));
+                    self.say(msg::game_said_fast_fifty(&self.label_untracked(side)));
                 } else if action == Action::RejectFastFifty {
-                    self.say("Fast-fifty rejected: the game goes on.".into());
+                    self.say(msg::game_said_fast_fifty_rejected().into());
                 }
             }
             // A refused stalemate claim is the player's judgement, not a mistake of the app:
@@ -126,11 +124,9 @@ impl GameState {
                 self.session.set(Session::Two(game));
                 self.epoch.update(|e| *e = e.wrapping_add(1));
                 self.save();
-                self.show_message(format!("Rules of this game changed: {what}."));
+                self.show_message(msg::game_rules_changed(&what));
             }
-            Err(e) => self.show_message(format!(
-                "This change does not fit the moves already played, so nothing was changed ({e})."
-            )),
+            Err(e) => self.show_message(msg::game_rules_change_refused(&e)),
         }
     }
 
@@ -159,11 +155,7 @@ impl GameState {
         self.result_closed.set(false);
         self.changed();
         review::reset(self);
-        self.say(format!(
-            "Move taken back: {}. {} to move.",
-            p.san,
-            p.side.name()
-        ));
+        self.say(msg::game_said_taken_back(&p.san, &p.side.name()));
         true
     }
 
@@ -261,9 +253,9 @@ impl GameState {
         }
         self.say(
             if paused {
-                "Clock paused."
+                msg::game_said_clock_paused()
             } else {
-                "Clock running."
+                msg::game_said_clock_running()
             }
             .into(),
         );
@@ -281,8 +273,8 @@ impl GameState {
         if let Some(o) = outcome {
             if o.reason == EndReason::Checkmate {
                 self.show_banner(
-                    "Checkmate!",
-                    format!("{} wins", self.label_untracked(p.side)),
+                    msg::game_checkmate_exclaim(),
+                    msg::game_banner_wins(&self.label_untracked(p.side)),
                     flipped,
                     true,
                 );
@@ -293,15 +285,16 @@ impl GameState {
         if !p.gives_check {
             return;
         }
-        let detail = format!("{}'s king is attacked", defender.name());
+        let detail = msg::game_king_attacked(&defender.name());
         let hints = self.settings.with_untracked(|s| s.hints);
-        let mut text = format!("Check! {detail}.");
-        if hints && mate_hint {
-            text.push_str(" Checkmate — the king cannot escape.");
-        }
-        self.show_banner("Check!", detail, flipped, false);
+        let text = if hints && mate_hint {
+            msg::game_said_check_mate(&detail)
+        } else {
+            msg::game_said_check(&detail)
+        };
+        self.show_banner(msg::game_check_exclaim(), detail, flipped, false);
         self.say(text);
-        self.alert("Check!");
+        self.alert(msg::game_check_exclaim());
     }
 
     /// Sound and/or speech for a check, as the settings allow.
@@ -317,13 +310,9 @@ impl GameState {
 
     fn announce_end(self, o: Outcome) {
         let text = if o.reason == EndReason::Checkmate {
-            format!("Checkmate! {}", self.winner_text(&o))
+            msg::game_said_checkmate(&self.winner_text(&o))
         } else {
-            format!(
-                "Game over. {} {}.",
-                self.winner_text(&o),
-                capitalise(&self.reason_text(&o))
-            )
+            msg::game_said_game_over(&self.winner_text(&o), &capitalise(&self.reason_text(&o)))
         };
         self.say(text);
         let s = self.settings.get_untracked();
@@ -332,9 +321,9 @@ impl GameState {
         }
         if s.speech {
             speech::speak(if o.reason == EndReason::Checkmate {
-                "Checkmate!"
+                msg::game_checkmate_exclaim()
             } else {
-                "Game over"
+                msg::game_game_over()
             });
         }
     }
@@ -344,17 +333,15 @@ impl GameState {
     /// material".
     pub fn winner_text(self, o: &Outcome) -> String {
         match (o.reason, o.winner) {
-            (EndReason::StalemateClaim, Some(side)) => format!(
-                "{} stalemated {}",
-                self.label(side),
-                self.label(Side(1 - side.0))
-            ),
-            (EndReason::Impasse | EndReason::FastFifty, Some(side)) => {
-                format!("Impasse — {} has more material", self.label(side))
+            (EndReason::StalemateClaim, Some(side)) => {
+                msg::game_stalemated(&self.label(side), &self.label(Side(1 - side.0)))
             }
-            (EndReason::Impasse | EndReason::FastFifty, None) => "Impasse — equal material".into(),
-            (_, Some(side)) => format!("{} wins!", self.label(side)),
-            (_, None) => "It's a draw!".into(),
+            (EndReason::Impasse | EndReason::FastFifty, Some(side)) => {
+                msg::game_impasse_more_material(&self.label(side))
+            }
+            (EndReason::Impasse | EndReason::FastFifty, None) => msg::game_impasse_equal().into(),
+            (_, Some(side)) => msg::game_wins(&self.label(side)),
+            (_, None) => msg::game_draw().into(),
         }
     }
 
@@ -362,12 +349,9 @@ impl GameState {
     pub fn reason_text(self, o: &Outcome) -> String {
         let loser = o.winner.map(|w| Side(1 - w.0));
         match (o.reason, loser) {
-            (EndReason::Timeout, Some(l)) => format!("{}'s time ran out", self.label(l)),
-            (EndReason::Resignation, Some(l)) => format!("{} resigned", self.label(l)),
-            (EndReason::StalemateClaim, Some(l)) => format!(
-                "{} claimed stalemate: every move would have left their king attacked",
-                self.label(l)
-            ),
+            (EndReason::Timeout, Some(l)) => msg::game_time_ran_out(&self.label(l)),
+            (EndReason::Resignation, Some(l)) => msg::game_resigned(&self.label(l)),
+            (EndReason::StalemateClaim, Some(l)) => msg::game_claimed_stalemate(&self.label(l)),
             _ => o.reason.describe().to_string(),
         }
     }

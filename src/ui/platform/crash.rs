@@ -5,6 +5,7 @@
 //! (kept, never deleted) with a notice, so the app cannot fall over the same thing twice;
 //! every other save — the other game, rule sets, the teacher's settings — stays as it was.
 
+use crate::text::msg;
 use crate::ui::platform::storage;
 use std::cell::Cell;
 
@@ -35,20 +36,15 @@ pub fn set_active(key: &'static str) {
 pub fn recover() -> Option<String> {
     let key = storage::read(CRASH_KEY)?;
     storage::remove(CRASH_KEY);
-    let what = match key.as_str() {
-        storage::FAMILY_KEY => "the Fun Family Chess game",
-        _ => "the game",
-    };
+    let family = key == storage::FAMILY_KEY;
     let Some(text) = storage::read(&key) else {
-        return Some("The app stopped because of an error and has started again.".into());
+        return Some(msg::platform_crash_restarted().into());
     };
-    Some(match storage::set_aside(&key, &text) {
-        storage::SetAside::Kept(aside) => format!(
-            "The app stopped because of an error while {what} was open, and has started again. That game was kept aside as \"{aside}\" so the error cannot come back; everything else is as it was."
-        ),
-        storage::SetAside::Left => format!(
-            "The app stopped because of an error while {what} was open, and has started again. The browser's storage is full, so that game could not be kept aside; it was left untouched."
-        ),
+    Some(match (storage::set_aside(&key, &text), family) {
+        (storage::SetAside::Kept(aside), false) => msg::platform_crash_game_kept(&aside),
+        (storage::SetAside::Kept(aside), true) => msg::platform_crash_family_kept(&aside),
+        (storage::SetAside::Left, false) => msg::platform_crash_game_left().into(),
+        (storage::SetAside::Left, true) => msg::platform_crash_family_left().into(),
     })
 }
 

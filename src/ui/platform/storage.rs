@@ -12,6 +12,7 @@
 //!   aside before writing, and the `storage` event keeps open tabs in step
 //!   ([`watch`]).
 
+use crate::text::msg;
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -90,12 +91,8 @@ pub fn set_aside(key: &str, text: &str) -> SetAside {
 /// The notice for something (`what`: "Your saved game") that could not be opened.
 pub fn set_aside_notice(what: &str, why: &str, result: &SetAside, then: &str) -> String {
     match result {
-        SetAside::Kept(key) => format!(
-            "{what} could not be opened ({why}). It was kept aside as \"{key}\", so nothing is lost. {then}"
-        ),
-        SetAside::Left => format!(
-            "{what} could not be opened ({why}), and this browser's storage is full, so it could not be kept aside. It was left untouched; until some space is freed, this part of the app is not saved. {then}"
-        ),
+        SetAside::Kept(key) => msg::platform_set_aside_kept(&what, &why, key, &then),
+        SetAside::Left => msg::platform_set_aside_left(&what, &why, &then),
     }
 }
 
@@ -164,9 +161,9 @@ pub fn write_revisioned(key: &str, what: &str, encode: impl FnOnce(u64) -> Strin
         let theirs = crate::saves::revision_of(&stored);
         if theirs != known(key) {
             outcome = match set_aside(key, &stored) {
-                SetAside::Kept(aside) => Written::SavedOverOther(format!(
-                    "{what} was also changed in another tab. That tab's version was kept aside as \"{aside}\"; this one is saved."
-                )),
+                SetAside::Kept(aside) => {
+                    Written::SavedOverOther(msg::platform_changed_in_other_tab(&what, &aside))
+                }
                 SetAside::Left => return Written::Failed,
             };
         }

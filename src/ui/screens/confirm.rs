@@ -4,6 +4,7 @@
 use crate::rules::game::Action;
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::game::modal::ConfirmDialog;
 use crate::ui::game::panels::actions::half_text;
 use crate::ui::game::state::{Confirm, GameState};
@@ -15,37 +16,31 @@ fn stop_message(state: GameState) -> String {
             let p = g.position();
             let (w, b) = (p.material(Side::WHITE), p.material(Side::BLACK));
             let margin = g.rules().adjudication_margin.unwrap_or(3);
-            let verdict = match g.adjudicate().and_then(|o| o.winner) {
-                Some(side) => format!("{} wins", state.label_untracked(side)),
-                None => format!("it is a draw (a lead of {margin} points is needed to win)"),
-            };
-            format!(
-                "End of the lesson? The game is decided by the pieces on the board: White has {w} points, Black {b}, so {verdict}."
-            )
+            match g.adjudicate().and_then(|o| o.winner) {
+                Some(side) => msg::dialog_stop_sure_win(&w, &b, &state.label_untracked(side)),
+                None => msg::dialog_stop_sure_draw(&w, &b, &margin),
+            }
         })
         .unwrap_or_default()
 }
 
 fn resign_message(state: GameState, side: Side) -> String {
-    let points = state
-        .with_two_untracked(|g| {
-            (g.rules().mode == Mode::Sharp).then(|| {
-                let s = g.rules().scoring;
-                format!(
-                    " ({} points to {}, out of {})",
-                    half_text(s.win),
-                    half_text(s.loss),
-                    s.total_text()
-                )
-            })
-        })
+    let loser = state.label_untracked(side);
+    let winner = state.label_untracked(Side(1 - side.0));
+    // Chess# says what the resignation scores.
+    let scoring = state
+        .with_two_untracked(|g| (g.rules().mode == Mode::Sharp).then(|| g.rules().scoring))
         .flatten();
-    format!(
-        "{} gives up and {} wins{}. Are you sure?",
-        state.label_untracked(side),
-        state.label_untracked(Side(1 - side.0)),
-        points.unwrap_or_default()
-    )
+    match scoring {
+        Some(s) => msg::dialog_resign_sure_points(
+            &loser,
+            &winner,
+            &half_text(s.win),
+            &half_text(s.loss),
+            &s.total_text(),
+        ),
+        None => msg::dialog_resign_sure(&loser, &winner),
+    }
 }
 
 #[component]
@@ -54,9 +49,9 @@ pub fn ConfirmScreen(state: GameState, confirm: Confirm) -> impl IntoView {
         Confirm::Stop => view! {
             <ConfirmDialog
                 state
-                title="Stop the game?"
+                title=msg::dialog_stop_title()
                 message=stop_message(state)
-                yes="Yes, stop the game"
+                yes=msg::dialog_stop_yes()
                 on_yes=Callback::new(move |_| state.act(Action::Stop))
             />
         }
@@ -64,9 +59,9 @@ pub fn ConfirmScreen(state: GameState, confirm: Confirm) -> impl IntoView {
         Confirm::Resign(side) => view! {
             <ConfirmDialog
                 state
-                title="Resign?"
+                title=msg::dialog_resign_title()
                 message=resign_message(state, side)
-                yes="Yes, resign"
+                yes=msg::dialog_resign_yes()
                 on_yes=Callback::new(move |_| state.act(Action::Resign(side)))
             />
         }

@@ -8,6 +8,7 @@
 use crate::rules::explain::explain;
 use crate::rules::ruleset::Mode;
 use crate::rules::types::{Role, Side};
+use crate::text::msg;
 use crate::ui::board::Pen;
 use crate::ui::game::demo::exit;
 use crate::ui::game::lock::{as_teacher, Guarded};
@@ -53,34 +54,38 @@ fn caption(state: GameState, m: &PieceMoves) -> String {
         .with_untracked(|s| s.shape().name(m.shown.from).to_string());
     let n = m.shown.dests.len();
     if n == 0 {
-        return format!("The {side} {name} on {square} cannot move now.");
+        return msg::demo_cannot_move(&side, &name, &square);
     }
-    let mut t = format!(
-        "The {side} {name} on {square} can go to {n} square{}.",
-        if n == 1 { "" } else { "s" }
-    );
+    let mut t = msg::demo_can_go(&side, &name, &square, n as u64);
     if m.shown.dests.iter().any(|d| d.2) {
-        let game = match m.mode {
-            Some(Mode::Custom) | None => "this game".to_string(),
-            Some(mode) => mode.title().to_string(),
+        // A second sentence: whose king, and the game named when it has a name of its own.
+        let king = m.piece.role == Role::King;
+        let cross = match m.mode {
+            Some(Mode::Custom) | None if king => msg::demo_red_cross_king_this_game().to_string(),
+            Some(Mode::Custom) | None => msg::demo_red_cross_piece_this_game().to_string(),
+            Some(mode) if king => msg::demo_red_cross_king(&mode.title()),
+            Some(mode) => msg::demo_red_cross_piece(&mode.title()),
         };
-        if m.piece.role == Role::King {
-            t.push_str(&format!(
-                " ✖ Red cross: your king could be taken there — in {game} that loses the game."
-            ));
-        } else {
-            t.push_str(&format!(
-                " ✖ Red cross: after that move your king could be taken — in {game} that loses the game."
-            ));
-        }
+        t.push(' ');
+        t.push_str(&cross);
     }
     t
+}
+
+/// What a pen's button is called for a screen reader.
+fn pen_label(pen: Pen) -> &'static str {
+    match pen {
+        Pen::Green => msg::demo_pen_green(),
+        Pen::Red => msg::demo_pen_red(),
+        Pen::Blue => msg::demo_pen_blue(),
+        Pen::Yellow => msg::demo_pen_yellow(),
+    }
 }
 
 fn rules_panel(state: GameState) -> impl IntoView {
     let (title, rules) = state.session.with_untracked(|s| match s {
         Session::Two(g) => (g.rules().mode.title().to_string(), Some(explain(g.rules()))),
-        Session::Family(_) => ("Fun Family Chess".to_string(), None),
+        Session::Family(_) => (msg::demo_fun_family_chess().to_string(), None),
     });
     let list = match rules {
         Some(list) => list
@@ -95,7 +100,7 @@ fn rules_panel(state: GameState) -> impl IntoView {
                             data-testid="show-me"
                             on:click=move |_| review::show_side(state, title.clone(), note.clone(), fen)
                         >
-                            "Show me"
+                            {msg::demo_show_me()}
                         </button>
                     }
                 });
@@ -130,11 +135,11 @@ fn rules_panel(state: GameState) -> impl IntoView {
         }
     };
     view! {
-        <section class="rules-panel" data-testid="rules-panel" aria-label="Rules">
+        <section class="rules-panel" data-testid="rules-panel" aria-label=msg::demo_rules()>
             <div class="rules-head">
-                <h2>{format!("Rules of {title}")}</h2>
+                <h2>{msg::demo_rules_of(&title)}</h2>
                 <button class="small" data-testid="close-rules" on:click=move |_| state.demo.rules_open.set(false)>
-                    "Close"
+                    {msg::close()}
                 </button>
             </div>
             {list}
@@ -148,11 +153,11 @@ fn turn_line(state: GameState) -> impl IntoView {
         state.with_board(|b| match b {
             Session::Two(g) => match g.outcome() {
                 Some(o) => state.winner_text(&o),
-                None => format!("{} to move", g.turn().name()),
+                None => msg::demo_to_move(&g.turn().name()),
             },
             Session::Family(g) => match g.outcome() {
                 Some(o) => state.family_outcome_title(&o),
-                None => format!("{} to move", b.seat_name(g.turn())),
+                None => msg::demo_to_move(&b.seat_name(g.turn())),
             },
         })
     }
@@ -170,7 +175,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
                     class="pen"
                     class:chosen=move || d.pen.get() == pen
                     data-testid=format!("pen-{}", pen.key())
-                    aria-label=format!("{} pen", pen.key())
+                    aria-label=pen_label(pen)
                     aria-pressed=move || (d.pen.get() == pen).to_string()
                     style=format!("--pen: {}", pen.colour())
                     on:click=move |_| d.pen.set(pen)
@@ -201,7 +206,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
     let title = move || {
         state.session.with(|s| match s {
             Session::Two(g) => g.rules().mode.title(),
-            Session::Family(_) => "Fun Family Chess",
+            Session::Family(_) => msg::demo_fun_family_chess(),
         })
     };
     let clocks = move || {
@@ -219,11 +224,11 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
         })
     };
     view! {
-        <aside class="demo-panel" data-testid="demo-panel" aria-label="Demo tools">
+        <aside class="demo-panel" data-testid="demo-panel" aria-label=msg::demo_tools()>
             <div class="demo-head">
                 <span class="demo-mode">{title}</span>
-                <button class="small exit" data-testid="exit-demo" title="Leave demo mode (Escape)" on:click=move |_| exit(state)>
-                    "Exit demo"
+                <button class="small exit" data-testid="exit-demo" title=msg::demo_exit_title() on:click=move |_| exit(state)>
+                    {msg::demo_exit()}
                 </button>
             </div>
             <div class="demo-turn" data-testid="demo-turn">{turn_line(state)}</div>
@@ -231,13 +236,13 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
             {clocks}
             <ViewingBar state />
             <NavButtons state />
-            <div class="demo-row draw-row" role="group" aria-label="Drawing">
+            <div class="demo-row draw-row" role="group" aria-label=msg::demo_drawing()>
                 <button
                     class="tool"
                     class:on=move || d.draw_tool.get()
                     data-testid="draw-tool"
                     aria-pressed=move || d.draw_tool.get().to_string()
-                    title="Draw with a finger: drag for an arrow, tap for a circle (the mouse draws with its right button)"
+                    title=msg::demo_draw_title()
                     on:click=move |_| {
                         d.draw_tool.update(|v| *v = !*v);
                         if d.draw_tool.get_untracked() {
@@ -246,11 +251,11 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
                         }
                     }
                 >
-                    "✎ Draw"
+                    {msg::demo_draw()}
                 </button>
                 {pens}
                 <button class="tool" data-testid="clear-drawings" disabled=move || !any_marks() on:click=move |_| d.marks.set(HashMap::new())>
-                    "Clear"
+                    {msg::demo_clear()}
                 </button>
             </div>
             <div class="demo-row">
@@ -259,7 +264,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
                     class:on=move || d.show_moves.get()
                     data-testid="show-moves"
                     aria-pressed=move || d.show_moves.get().to_string()
-                    title="Tap a piece to see where it can go"
+                    title=msg::demo_show_moves_title()
                     on:click=move |_| {
                         d.show_moves.update(|v| *v = !*v);
                         d.shown.set(None);
@@ -268,7 +273,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
                         }
                     }
                 >
-                    "Show moves"
+                    {msg::demo_show_moves()}
                 </button>
                 <button
                     class="tool"
@@ -277,16 +282,16 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
                     aria-pressed=move || d.rules_open.get().to_string()
                     on:click=toggle(d.rules_open)
                 >
-                    "Rules"
+                    {msg::demo_rules()}
                 </button>
                 <button
                     class="tool"
                     data-testid="take-back"
-                    title="Take back the last move of the game (teacher)"
+                    title=msg::demo_take_back_title()
                     disabled=move || !can_take_back() || is_side()
                     on:click=take_back
                 >
-                    "Take back"
+                    {msg::demo_take_back()}
                 </button>
             </div>
             {show_caption}

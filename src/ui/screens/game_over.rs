@@ -7,6 +7,7 @@ use crate::rules::family::{FamilyOutcome, SEATS};
 use crate::rules::game::{EndReason, Outcome};
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::{capitalise, Dialog, GameState};
@@ -18,14 +19,14 @@ fn result_buttons(state: GameState, look: Callback<()>) -> impl IntoView {
     view! {
         <div class="dialog-buttons">
             <button data-testid="look-at-board" on:click=move |_| look.run(())>
-                "Look at the board"
+                {msg::dialog_look_at_board()}
             </button>
             <button
                 class="primary"
                 data-testid="result-new-game"
                 on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
             >
-                "New game"
+                {msg::new_game()}
             </button>
         </div>
     }
@@ -37,12 +38,9 @@ fn sharp_rule(o: &Outcome, state: GameState) -> String {
     match o.winner {
         Some(side) => {
             let (mine, theirs) = if side == Side::WHITE { (w, b) } else { (b, w) };
-            format!(
-                "{mine} to {theirs} for {} (Chess# scoring)",
-                state.label(side)
-            )
+            msg::dialog_sharp_rule(&mine, &theirs, &state.label(side))
         }
-        None => format!("Equal material at an impasse: White {w}, Black {b} (Chess# scoring)"),
+        None => msg::dialog_sharp_impasse(&w, &b),
     }
 }
 
@@ -53,10 +51,10 @@ fn family_points(state: GameState, o: &FamilyOutcome) -> String {
         .filter(|s| o.players & (1 << s.0) != 0)
         .map(|s| {
             let p = ["0", "½", "1"][o.half_points(s).min(2) as usize];
-            format!("{} {p}", state.label(s))
+            msg::dialog_seat_points(&state.label(s), &p)
         })
         .collect();
-    format!("Points: {}", seats.join(", "))
+    msg::dialog_family_points(&seats.join(", "))
 }
 
 fn two_player_result(state: GameState, o: Outcome, look: Callback<()>) -> AnyView {
@@ -70,18 +68,13 @@ fn two_player_result(state: GameState, o: Outcome, look: Callback<()>) -> AnyVie
     }) else {
         return ().into_any();
     };
-    let points = format!(
-        "{}: {} {}, {} {}",
-        if sharp {
-            format!("Points out of {total}")
-        } else {
-            "Points".to_string()
-        },
-        state.label(Side::WHITE),
-        o.points_text(Side::WHITE),
-        state.label(Side::BLACK),
-        o.points_text(Side::BLACK)
-    );
+    let (white, black) = (state.label(Side::WHITE), state.label(Side::BLACK));
+    let (white_points, black_points) = (o.points_text(Side::WHITE), o.points_text(Side::BLACK));
+    let points = if sharp {
+        msg::dialog_points_out_of(&total, &white, &white_points, &black, &black_points)
+    } else {
+        msg::dialog_points(&white, &white_points, &black, &black_points)
+    };
     let winner_class = match (o.winner, o.half_points) {
         (Some(Side::WHITE), _) => "result-title white",
         (Some(_), _) => "result-title black",
@@ -95,14 +88,14 @@ fn two_player_result(state: GameState, o: Outcome, look: Callback<()>) -> AnyVie
     let material_line = (sharp && impasse).then(|| {
         view! {
             <p class="result-material" data-testid="result-material">
-                {format!("Material on the board: White {}, Black {}", material.0, material.1)}
+                {msg::dialog_material(&material.0, &material.1)}
             </p>
         }
     });
     view! {
-        <Modal state title="Game over" testid="result" on_close=look>
+        <Modal state title=msg::dialog_game_over() testid="result" on_close=look>
             <p class=winner_class>{state.winner_text(&o)}</p>
-            <p class="result-reason">{format!("{}.", capitalise(&state.reason_text(&o)))}</p>
+            <p class="result-reason">{msg::dialog_result_reason(&capitalise(&state.reason_text(&o)))}</p>
             {material_line}
             {rule}
             <p class="points" data-testid="points">{points}</p>
@@ -114,9 +107,9 @@ fn two_player_result(state: GameState, o: Outcome, look: Callback<()>) -> AnyVie
 
 fn family_result(state: GameState, o: FamilyOutcome, look: Callback<()>) -> AnyView {
     view! {
-        <Modal state title="Game over" testid="result" on_close=look>
+        <Modal state title=msg::dialog_game_over() testid="result" on_close=look>
             <p class="result-title">{state.family_outcome_title(&o)}</p>
-            <p class="result-reason">{format!("{}.", capitalise(o.reason.describe()))}</p>
+            <p class="result-reason">{msg::dialog_result_reason(&capitalise(o.reason.describe()))}</p>
             <p class="points" data-testid="points">{family_points(state, &o)}</p>
             {result_buttons(state, look)}
         </Modal>

@@ -5,6 +5,7 @@
 use crate::rules::family::{FamilyGame, SEATS};
 use crate::rules::game::Game;
 use crate::rules::pgn::{read_pgn, write_pgn, PgnHeader};
+use crate::text::msg;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
@@ -42,9 +43,9 @@ fn export_texts(state: GameState) -> (String, String) {
 pub fn ExportDialog(state: GameState) -> impl IntoView {
     let (fen, pgn) = export_texts(state);
     view! {
-        <Modal state title="Save or share this game" testid="export-dialog">
-            <CopyField label="Position (FEN)" text=fen rows=2 area_id="fen-text" button_id="copy-fen" button="Copy FEN" />
-            <CopyField label="Whole game (PGN)" text=pgn rows=8 area_id="pgn-text" button_id="copy-pgn" button="Copy PGN" />
+        <Modal state title=msg::dialog_export_title() testid="export-dialog">
+            <CopyField label=msg::dialog_fen() text=fen rows=2 area_id="fen-text" button_id="copy-fen" button=msg::dialog_copy_fen() />
+            <CopyField label=msg::dialog_pgn() text=pgn rows=8 area_id="pgn-text" button_id="copy-pgn" button=msg::dialog_copy_pgn() />
         </Modal>
     }
 }
@@ -69,15 +70,14 @@ fn read_two_player(
 ) -> Result<(Game, Vec<String>), String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Paste a position (FEN) or a game (PGN) first.".into());
+        return Err(msg::dialog_paste_first().into());
     }
     if looks_like_fen(text) {
-        let game = Game::from_fen(current.rules().clone(), text)
-            .map_err(|e| format!("This position (FEN) could not be read: {e}"))?;
+        let game =
+            Game::from_fen(current.rules().clone(), text).map_err(|e| msg::dialog_bad_fen(&e))?;
         return Ok((game, names.to_vec()));
     }
-    let (game, info) = read_pgn(text, current.rules().mode)
-        .map_err(|e| format!("This game (PGN) could not be read: {e}"))?;
+    let (game, info) = read_pgn(text, current.rules().mode).map_err(|e| msg::dialog_bad_pgn(&e))?;
     // "White"/"Black"/"?" are the PGN placeholders for "no name".
     let name = |n: &str, placeholder: &str| {
         let n = n.trim();
@@ -88,8 +88,8 @@ fn read_two_player(
         }
     };
     let names = vec![
-        name(&info.header.white, "White"),
-        name(&info.header.black, "Black"),
+        name(&info.header.white, "White"), // text-ok: PGN data, not shown
+        name(&info.header.black, "Black"), // text-ok: PGN data, not shown
     ];
     Ok((game, names))
 }
@@ -120,7 +120,7 @@ fn load_two_player(state: GameState, text: &str) -> Result<(), String> {
             default_time_control(game.rules().mode)
         };
         state.replace(Session::Two(game), names, control);
-        state.show_message("Loaded.".into());
+        state.show_message(msg::dialog_loaded().into());
     };
     if other_rules {
         as_teacher(Guarded::RulesMidGame, load);
@@ -151,11 +151,8 @@ pub fn ImportDialog(state: GameState) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let family = state.is_family_untracked();
     let explain = match state.with_two_untracked(|g| g.rules().mode.title()) {
-        Some(mode) => format!(
-            "Paste a position (FEN) or a whole game (PGN). A position is played with the current rules ({mode}); a PGN says its own."
-        ),
-        None => "Paste a Fun Family Chess position text (pieces like rKh1 bKa7 yKg14 gKn8, then turn:r)."
-            .to_string(),
+        Some(mode) => msg::dialog_import_explain(&mode),
+        None => msg::dialog_import_family_explain().to_string(),
     };
     let apply = move |_| {
         let pasted = text.get_untracked();
@@ -169,14 +166,14 @@ pub fn ImportDialog(state: GameState) -> impl IntoView {
         }
     };
     view! {
-        <Modal state title="Load a position or game" testid="import-dialog">
+        <Modal state title=msg::dialog_import_title() testid="import-dialog">
             <p class="explain">{explain}</p>
             <textarea
                 data-testid="import-text"
                 rows="8"
                 spellcheck="false"
                 autocomplete="off"
-                placeholder="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+                placeholder="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" // text-ok: a FEN example
                 prop:value=move || text.get()
                 on:input=move |ev| {
                     text.set(event_target_value(&ev));
@@ -185,9 +182,9 @@ pub fn ImportDialog(state: GameState) -> impl IntoView {
             ></textarea>
             {move || error.get().map(|e| view! { <p class="error" data-testid="import-error" role="alert">{e}</p> })}
             <div class="dialog-buttons">
-                <button on:click=move |_| state.dialog.set(None)>"Cancel"</button>
+                <button on:click=move |_| state.dialog.set(None)>{msg::cancel()}</button>
                 <button class="primary" data-testid="import-apply" on:click=apply>
-                    "Load"
+                    {msg::load()}
                 </button>
             </div>
         </Modal>
@@ -205,13 +202,8 @@ pub fn CopyField(
     button: &'static str,
 ) -> impl IntoView {
     let area = NodeRef::<leptos::html::Textarea>::new();
-    let msg = RwSignal::new(String::new());
-    let done = move |c: Copied| {
-        msg.set(match c {
-            Copied::Done => "Copied!".into(),
-            Copied::Selected => "Selected: press Ctrl+C (or hold and choose Copy)".into(),
-        })
-    };
+    let copied = RwSignal::new(None::<Copied>);
+    let done = move |c: Copied| copied.set(Some(c));
     view! {
         <label class="field wide">
             <span>{label}</span>
@@ -228,7 +220,13 @@ pub fn CopyField(
             >
                 {button}
             </button>
-            <span class="copied" role="status">{move || msg.get()}</span>
+            <span class="copied" role="status">
+                {move || match copied.get() {
+                    Some(Copied::Done) => msg::copied(),
+                    Some(Copied::Selected) => msg::copy_selected(),
+                    None => "",
+                }}
+            </span>
         </div>
     }
 }

@@ -9,6 +9,7 @@ pub mod mode;
 use super::review;
 use super::state::GameState;
 use crate::rules::types::Square;
+use crate::text::msg;
 use crate::ui::board::marks::{self, Drawing, Overlay};
 use crate::ui::platform::fullscreen;
 use leptos::prelude::*;
@@ -22,7 +23,7 @@ pub fn enter(state: GameState) {
     if fullscreen::enter() {
         d.fullscreen.set_value(true);
     }
-    state.say("Demo mode. Escape leaves it.".into());
+    state.say(msg::game_demo_entered().into());
 }
 
 pub fn exit(state: GameState) {

@@ -5,6 +5,7 @@
 use crate::rules::game::{Action, EndReason, Game};
 use crate::rules::ruleset::NoMoves;
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::state::{Confirm, Dialog, GameState};
 use leptos::prelude::*;
@@ -55,7 +56,7 @@ fn answer_buttons(
                 {yes_words}
             </button>
             <button data-testid=no_id on:click=move |_| state.act(no_action)>
-                "No, play on"
+                {msg::game_no_play_on()}
             </button>
         </div>
     }
@@ -80,11 +81,7 @@ pub fn impasse_preview(g: &Game) -> String {
         std::cmp::Ordering::Less => [s.impasse_unequal[1], s.impasse_unequal[0]],
         std::cmp::Ordering::Equal => s.impasse_equal,
     };
-    format!(
-        "Material on the board: White {w}, Black {b} — so White {} and Black {} points.",
-        half_text(pw),
-        half_text(pb)
-    )
+    msg::game_impasse_preview(&w, &b, &half_text(pw), &half_text(pb))
 }
 
 #[component]
@@ -112,9 +109,9 @@ pub fn Actions(state: GameState) -> impl IntoView {
         let by = allowed.with(|a| a.offer_by)?;
         let to = Side(1 - by.0);
         Some(view! {
-            <div class="offer" role="group" aria-label="Draw offer">
-                <p>{format!("{} offers a draw. {}, do you agree?", state.label(by), state.label(to))}</p>
-                {answer_buttons(state, ("accept-draw", "Yes, draw", Action::AcceptDraw), ("decline-draw", Action::DeclineDraw))}
+            <div class="offer" role="group" aria-label=msg::game_draw_offer_label()>
+                <p>{msg::game_draw_offer(&state.label(by), &state.label(to))}</p>
+                {answer_buttons(state, ("accept-draw", msg::game_yes_draw(), Action::AcceptDraw), ("decline-draw", Action::DeclineDraw))}
             </div>
         })
     };
@@ -127,12 +124,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
         Some(view! {
             <div class="offer fifty" role="status" data-testid="fast-fifty-pending">
                 <p>
-                    {format!(
-                        "{} proposes a fast-fifty (an impasse is inevitable). {} answers after {}'s move.",
-                        state.label(by),
-                        state.label(to),
-                        by.name()
-                    )}
+                    {msg::game_fast_fifty_pending(&state.label(by), &state.label(to), &by.name())}
                 </p>
             </div>
         })
@@ -143,16 +135,10 @@ pub fn Actions(state: GameState) -> impl IntoView {
         let to = Side(1 - by.0);
         let preview = state.with_two(impasse_preview).unwrap_or_default();
         Some(view! {
-            <div class="offer fifty" role="group" aria-label="Fast-fifty proposal">
-                <p>
-                    {format!(
-                        "{} proposes a fast-fifty: the game ends now as an impasse. {}, do you agree?",
-                        state.label(by),
-                        state.label(to)
-                    )}
-                </p>
+            <div class="offer fifty" role="group" aria-label=msg::game_fast_fifty_label()>
+                <p>{msg::game_fast_fifty_question(&state.label(by), &state.label(to))}</p>
                 <p class="offer-detail">{preview}</p>
-                {answer_buttons(state, ("accept-fast-fifty", "Yes, end it", Action::AcceptFastFifty), ("reject-fast-fifty", Action::RejectFastFifty))}
+                {answer_buttons(state, ("accept-fast-fifty", msg::game_yes_end_it(), Action::AcceptFastFifty), ("reject-fast-fifty", Action::RejectFastFifty))}
             </div>
         })
     };
@@ -161,8 +147,8 @@ pub fn Actions(state: GameState) -> impl IntoView {
             view! {
                 <div class="message refused" data-testid="claim-refused" role="alert">
                     <span>{why}</span>
-                    <button class="small" aria-label="Dismiss" on:click=move |_| state.claim_refused.set(None)>
-                        "OK"
+                    <button class="small" aria-label=msg::game_dismiss() on:click=move |_| state.claim_refused.set(None)>
+                        {msg::ok()}
                     </button>
                 </div>
             }
@@ -170,13 +156,16 @@ pub fn Actions(state: GameState) -> impl IntoView {
     };
     let claim = move || {
         let reason = allowed.with(|a| a.claim)?;
-        let why = match reason {
-            EndReason::ThreefoldRepetition => "the same position three times",
-            _ => "50 moves without a capture or pawn move",
+        let (why, words) = match reason {
+            EndReason::ThreefoldRepetition => (
+                msg::game_claim_repetition_why(),
+                msg::game_claim_repetition(),
+            ),
+            _ => (msg::game_claim_fifty_why(), msg::game_claim_fifty()),
         };
         Some(view! {
             <button data-testid="claim-draw" title=why on:click=move |_| state.act(Action::ClaimDraw)>
-                {format!("Claim a draw ({why})")}
+                {words}
             </button>
         })
     };
@@ -190,10 +179,10 @@ pub fn Actions(state: GameState) -> impl IntoView {
                 a.claim_stalemate.then(|| view! {
                     <button
                         data-testid="claim-stalemate"
-                        title="Claim it when every move you have would leave your king attacked (or you have no move at all)"
+                        title=msg::game_claim_stalemate_title()
                         on:click=move |_| state.act(Action::ClaimStalemate)
                     >
-                        {format!("Claim stalemate ({})", a.turn.name())}
+                        {msg::game_claim_stalemate(&a.turn.name())}
                     </button>
                 })
             }}
@@ -202,10 +191,10 @@ pub fn Actions(state: GameState) -> impl IntoView {
                 a.propose_fifty.then(|| view! {
                     <button
                         data-testid="propose-fast-fifty"
-                        title="Propose that an impasse is inevitable: if the other player agrees, the game ends now and is scored by material"
+                        title=msg::game_propose_fifty_title()
                         on:click=move |_| state.act(Action::ProposeFastFifty(a.turn))
                     >
-                        {format!("Propose fast-fifty ({})", a.turn.name())}
+                        {msg::game_propose_fifty(&a.turn.name())}
                     </button>
                 })
             }}
@@ -213,7 +202,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                 allowed.with(|a| a.stop).then(|| view! {
                     <button
                         data-testid="stop-game"
-                        title="End of the lesson: the game is decided by material"
+                        title=msg::game_stop_title()
                         on:click=move |_| {
                             as_teacher(
                                 Guarded::StopGame,
@@ -222,7 +211,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                         }
                     >
                         {move || lock::locked().then(lock::padlock)}
-                        "Stop game"
+                        {msg::game_stop()}
                     </button>
                 })
             }}
@@ -230,7 +219,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                 let a = allowed.get();
                 a.offer.then(|| view! {
                     <button data-testid="offer-draw" on:click=move |_| state.act(Action::OfferDraw(a.turn))>
-                        {format!("Offer a draw ({})", a.turn.name())}
+                        {msg::game_offer_draw(&a.turn.name())}
                     </button>
                 })
             }}
@@ -241,7 +230,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                         data-testid="resign"
                         on:click=move |_| state.dialog.set(Some(Dialog::Confirm(Confirm::Resign(a.turn))))
                     >
-                        {format!("Resign ({})", a.turn.name())}
+                        {msg::game_resign(&a.turn.name())}
                     </button>
                 })
             }}

@@ -5,6 +5,7 @@
 
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::low_time_ms;
 use leptos::prelude::*;
@@ -12,17 +13,12 @@ use leptos::prelude::*;
 /// "10 minutes each", "3 minutes + 2 seconds a move", "No clock".
 pub fn control_text(tc: Option<TimeControl>) -> String {
     let Some(tc) = tc else {
-        return "No clock".into();
+        return msg::game_no_clock().into();
     };
     let m = tc.base_ms / 60_000;
-    let minutes = if m == 1 {
-        "1 minute".to_string()
-    } else {
-        format!("{m} minutes")
-    };
     match tc.increment_ms / 1000 {
-        0 => format!("{minutes} each"),
-        s => format!("{minutes} + {s} seconds a move"),
+        0 => msg::game_clock_each(m),
+        s => msg::game_clock_increment(m, &s),
     }
 }
 
@@ -75,7 +71,7 @@ pub fn ClockFace(state: GameState, #[prop(into)] side: Signal<Side>) -> impl Int
                     class=class
                     data-testid=format!("clock-{}", name.to_lowercase())
                     role="timer"
-                    aria-label=format!("{name}'s clock")
+                    aria-label=msg::game_clock_label(&name)
                 >
                     {f.text}
                 </div>
@@ -100,11 +96,11 @@ pub fn ClockBar(state: GameState) -> impl IntoView {
     move || {
         info.get().map(|(control, started, paused, turn)| {
             let note = if paused {
-                "Clock paused: no one's time runs. Press Resume to play on.".to_string()
+                msg::game_clock_paused_note().to_string()
             } else if !started {
-                format!("Clock starts with {}'s first move", turn.name())
+                msg::game_clock_starts(&turn.name())
             } else {
-                format!("Clock: {}", control_text(Some(control)))
+                msg::game_clock_note(&control_text(Some(control)))
             };
             view! {
                 <div class="clock-bar" class:paused=paused>
@@ -116,7 +112,7 @@ pub fn ClockBar(state: GameState) -> impl IntoView {
                         aria-pressed=paused.to_string()
                         on:click=move |_| state.toggle_pause()
                     >
-                        {if paused { "Resume" } else { "Pause" }}
+                        {if paused { msg::game_clock_resume() } else { msg::game_clock_pause() }}
                     </button>
                 </div>
             }
@@ -133,9 +129,9 @@ pub fn PausedLayer(state: GameState) -> impl IntoView {
             view! {
                 <div class="paused-layer" data-testid="paused-overlay">
                     <div class="paused-card">
-                        <p class="paused-title">"Paused"</p>
+                        <p class="paused-title">{msg::game_clock_paused()}</p>
                         <button class="primary" on:click=move |_| state.toggle_pause()>
-                            "Resume"
+                            {msg::game_clock_resume()}
                         </button>
                     </div>
                 </div>

@@ -2,6 +2,7 @@
 //! title, or a saved custom rule set's name, with what differs from the usual rules.
 
 use crate::rules::ruleset::{Castling, Mode, Object, RuleSet};
+use crate::text::msg;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -18,9 +19,9 @@ pub fn saved_name(state: GameState, rules: &RuleSet) -> Option<String> {
 /// A custom game's line: its saved name (or "Custom game") and what wins, with the options.
 fn custom_line(state: GameState, r: &RuleSet) -> (String, String) {
     let goal = match r.object {
-        Object::Checkmate => "Checkmate to win",
-        Object::KingCapture => "Capture the king to win",
-        Object::StalemateWins => "Checkmate or stalemate to win",
+        Object::Checkmate => msg::game_goal_checkmate(),
+        Object::KingCapture => msg::game_goal_king_capture(),
+        Object::StalemateWins => msg::game_goal_stalemate_wins(),
     };
     let changed = r.changed_options();
     let extras = if changed.is_empty() {
@@ -28,7 +29,7 @@ fn custom_line(state: GameState, r: &RuleSet) -> (String, String) {
     } else {
         format!(" · {}", changed.join(" · ").replace('=', ": "))
     };
-    let name = saved_name(state, r).unwrap_or_else(|| "Custom game".into());
+    let name = saved_name(state, r).unwrap_or_else(|| msg::game_custom_game().into());
     (name, format!("{goal}{extras}"))
 }
 
@@ -37,27 +38,24 @@ fn two_player_line(state: GameState, r: &RuleSet) -> (String, String) {
         return custom_line(state, r);
     }
     let goal = match r.mode {
-        Mode::Primary => "Capture the king to win",
-        Mode::Sharp => "Place your pieces from the reserve, capture the king to win",
-        _ => "Checkmate to win",
+        Mode::Primary => msg::game_goal_king_capture(),
+        Mode::Sharp => msg::game_goal_sharp(),
+        _ => msg::game_goal_checkmate(),
     };
     let mut extras: Vec<String> = Vec::new();
     if r.mode == Mode::Sharp {
-        extras.push(format!(
-            "no draws · scored out of {}",
-            r.scoring.total_text()
-        ));
+        extras.push(msg::game_mode_no_draws(&r.scoring.total_text()));
     }
     if r.mode == Mode::Primary {
         if r.castling != Castling::None {
-            extras.push("castling allowed".into());
+            extras.push(msg::game_mode_castling().into());
         }
         if r.midline_invasion {
-            extras.push("midline invasion".into());
+            extras.push(msg::game_mode_midline().into());
         }
         if let Some(m) = r.adjudication_margin {
             if m != 3 {
-                extras.push(format!("stop: {m}-point lead wins"));
+                extras.push(msg::game_mode_stop_lead(&m));
             }
         }
     }
@@ -75,8 +73,8 @@ pub fn ModeLine(state: GameState) -> impl IntoView {
         state.session.with(|s| match s {
             Session::Two(g) => two_player_line(state, g.rules()),
             Session::Family(_) => (
-                "Fun Family Chess".to_string(),
-                "Checkmate the others; say \"Check!\" when you give check".to_string(),
+                msg::game_family_title().to_string(),
+                msg::game_family_goal().to_string(),
             ),
         })
     });

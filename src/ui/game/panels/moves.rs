@@ -4,6 +4,7 @@
 //! mode) is shown in brackets after the move it replaces. First / previous / next / last
 //! buttons, and the bar that says what the board shows when it is not the game as it stands.
 
+use crate::text::msg;
 use crate::ui::game::review::shown::{Line, LineKind, View};
 use crate::ui::game::review::{self, Step};
 use crate::ui::game::session::RecordRow;
@@ -46,7 +47,7 @@ pub fn MoveList(state: GameState) -> impl IntoView {
                 data-ply=ply
                 role="button"
                 tabindex="0"
-                title="Show the position after this move"
+                title=msg::game_show_position()
                 on:click=move |_| review::jump_main(state, ply)
             >
                 {text}
@@ -97,7 +98,7 @@ pub fn MoveList(state: GameState) -> impl IntoView {
         ))
     };
     view! {
-        <ol class="move-list" class:family-moves=family data-testid="move-list" node_ref=list aria-label="Moves">
+        <ol class="move-list" class:family-moves=family data-testid="move-list" node_ref=list aria-label=msg::game_moves()>
             {move || {
                 let mut variation = variation_row();
                 let mut out = Vec::new();
@@ -116,7 +117,7 @@ pub fn MoveList(state: GameState) -> impl IntoView {
             }}
             {move || {
                 rows.with(|r| r.is_empty())
-                    .then(|| view! { <li class="move-row none">"No moves yet"</li> })
+                    .then(|| view! { <li class="move-row none">{msg::game_no_moves()}</li> })
             }}
         </ol>
     }
@@ -133,17 +134,17 @@ pub fn ViewingBar(state: GameState) -> impl IntoView {
             View::Live => None,
             View::Main(k) => {
                 let text = if k == 0 {
-                    format!("Viewing the start (move 0 of {len})")
+                    msg::game_viewing_start(&len)
                 } else {
                     let label = state.session.with(|s| review::move_label(s, k));
-                    format!("Viewing move {k} of {len} ({label})")
+                    msg::viewing_move(&k, &len, &label)
                 };
                 Some(
                     view! {
                         <div class="viewing" data-testid="viewing" role="status">
                             <span>{text}</span>
                             <button class="small primary" data-testid="back-to-game" on:click=move |_| review::back_to_game(state)>
-                                "Back to the game"
+                                {msg::game_back_to_game()}
                             </button>
                         </div>
                     }
@@ -161,14 +162,10 @@ pub fn ViewingBar(state: GameState) -> impl IntoView {
                         view! {
                             <div class="viewing variation-bar" data-testid="viewing" role="status">
                                 <span>
-                                    {format!(
-                                        "Variation from move {from} — move {} of {}. The game is kept.",
-                                        k.saturating_sub(from),
-                                        end - from
-                                    )}
+                                    {msg::game_variation_bar(&from, &k.saturating_sub(from), &(end - from))}
                                 </span>
                                 <button class="small primary" data-testid="main-line" on:click=move |_| review::back_to_main_line(state)>
-                                    "Back to main line"
+                                    {msg::game_back_to_main_line()}
                                 </button>
                             </div>
                         }
@@ -177,10 +174,10 @@ pub fn ViewingBar(state: GameState) -> impl IntoView {
                     LineKind::Side { title, note } => Some(
                         view! {
                             <div class="viewing demonstration" data-testid="viewing" role="status">
-                                <strong>{format!("Demonstration: {title}")}</strong>
+                                <strong>{msg::game_demonstration(&title)}</strong>
                                 <span class="demo-note" data-testid="demo-note">{note}</span>
                                 <button class="small primary" data-testid="back-to-game" on:click=move |_| review::back_to_game(state)>
-                                    "Back to the game"
+                                    {msg::game_back_to_game()}
                                 </button>
                             </div>
                         }
@@ -230,11 +227,11 @@ pub fn NavButtons(state: GameState) -> impl IntoView {
         }
     };
     view! {
-        <div class="nav-buttons" role="group" aria-label="Step through the game">
-            {button("nav-first", "Start (Home)", "Start", "M3 3h3v18H3zM21 3v18L8 12z", Step::First, false)}
-            {button("nav-prev", "Previous move (←)", "Previous move", "M18 3v18L5 12z", Step::Prev, false)}
-            {button("nav-next", "Next move (→)", "Next move", "M6 3v18l13-9z", Step::Next, true)}
-            {button("nav-last", "Last move (End)", "Last move", "M18 3h3v18h-3zM3 3v18l13-9z", Step::Last, true)}
+        <div class="nav-buttons" role="group" aria-label=msg::game_nav_label()>
+            {button("nav-first", msg::game_nav_first_title(), msg::game_nav_first(), "M3 3h3v18H3zM21 3v18L8 12z", Step::First, false)}
+            {button("nav-prev", msg::game_nav_prev_title(), msg::game_nav_prev(), "M18 3v18L5 12z", Step::Prev, false)}
+            {button("nav-next", msg::game_nav_next_title(), msg::game_nav_next(), "M6 3v18l13-9z", Step::Next, true)}
+            {button("nav-last", msg::game_nav_last_title(), msg::game_nav_last(), "M18 3h3v18h-3zM3 3v18l13-9z", Step::Last, true)}
         </div>
     }
 }

@@ -4,6 +4,7 @@
 
 use super::clock::ClockFace;
 use crate::rules::types::{Piece, Side};
+use crate::text::msg;
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::Armies;
 use crate::ui::game::state::GameState;
@@ -43,7 +44,7 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
         >
             <span class=move || format!("disc {}", side().name().to_lowercase())></span>
             <span class="player-name">{move || state.label(side())}</span>
-            <span class="captured" aria-label="captured pieces">{captured}</span>
+            <span class="captured" aria-label=msg::game_captured_pieces()>{captured}</span>
             <span class="lead">{lead}</span>
             <ClockFace state side=Signal::derive(side) />
         </div>

@@ -3,6 +3,7 @@
 //! (Primary: the queen is played at once).
 
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
+use crate::text::msg;
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -55,9 +56,9 @@ pub fn PromotionPicker(state: GameState) -> impl IntoView {
                     class:flipped=flipped
                     data-testid="promotion-picker"
                     role="dialog"
-                    aria-label="Choose a piece for your pawn"
+                    aria-label=msg::game_promotion_label()
                 >
-                    <p class="promotion-title">"Your pawn becomes…"</p>
+                    <p class="promotion-title">{msg::game_promotion_title()}</p>
                     <div class="promotion-buttons">{buttons}</div>
                     <button
                         class="cancel"
@@ -67,7 +68,7 @@ pub fn PromotionPicker(state: GameState) -> impl IntoView {
                             state.clear_selection();
                         }
                     >
-                        "Cancel"
+                        {msg::cancel()}
                     </button>
                 </div>
             </div>

@@ -4,6 +4,7 @@
 
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::{capitalise, GameState};
 use leptos::prelude::*;
@@ -21,16 +22,16 @@ pub fn CheckCounter(state: GameState) -> impl IntoView {
         let running: Vec<String> = streaks
             .iter()
             .filter(|(_, n)| *n > 0)
-            .map(|(side, n)| format!("{} {n} / {limit}", side.name()))
+            .map(|(side, n)| msg::game_check_streak(&side.name(), n, &limit))
             .collect();
         let text = if running.is_empty() {
-            format!("Checks in a row: 0 / {limit}")
+            msg::game_checks_none(&limit)
         } else {
-            format!("Checks in a row: {}", running.join(", "))
+            msg::game_checks(&running.join(", "))
         };
         let warn = streaks.iter().any(|(_, n)| *n + 1 >= limit);
         Some(view! {
-            <div class="check-counter" class:warn=warn data-testid="check-counter" title="Five checks in a row by one player and the game is a draw">
+            <div class="check-counter" class:warn=warn data-testid="check-counter" title=msg::game_checks_title()>
                 {text}
             </div>
         })
@@ -48,7 +49,7 @@ pub fn MateHint(state: GameState) -> impl IntoView {
         show.then(|| {
             view! {
                 <div class="hint" data-testid="hint">
-                    "Checkmate — the king cannot escape"
+                    {msg::game_mate_hint()}
                 </div>
             }
         })
@@ -68,15 +69,13 @@ pub fn Material(state: GameState) -> impl IntoView {
             )
         })?;
         // Chess#: the reserve does not count (an impasse is scored by the board).
-        let what = if drops {
-            "Material on the board"
-        } else {
-            "Material"
-        };
-        let text = match w - b {
-            0 => format!("{what}: even"),
-            d if d > 0 => format!("{what}: White +{d}"),
-            d => format!("{what}: Black +{}", -d),
+        let text = match (w - b, drops) {
+            (0, true) => msg::game_material_board_even().to_string(),
+            (0, false) => msg::game_material_even().to_string(),
+            (d, true) if d > 0 => msg::game_material_board_white(&d),
+            (d, false) if d > 0 => msg::game_material_white(&d),
+            (d, true) => msg::game_material_board_black(&-d),
+            (d, false) => msg::game_material_black(&-d),
         };
         Some(view! { <div class="material" data-testid="material">{text}</div> })
     }
@@ -90,8 +89,8 @@ pub fn Message(state: GameState) -> impl IntoView {
             view! {
                 <div class="message" data-testid="message" role="alert">
                     <span>{m}</span>
-                    <button class="small" aria-label="Dismiss" on:click=move |_| state.message.set(None)>
-                        "OK"
+                    <button class="small" aria-label=msg::game_dismiss() on:click=move |_| state.message.set(None)>
+                        {msg::ok()}
                     </button>
                 </div>
             }
@@ -112,7 +111,7 @@ pub fn GameSummary(state: GameState) -> impl IntoView {
                 <div class="summary">
                     <span>{text}</span>
                     <button data-testid="show-result" on:click=move |_| state.set_result_closed(false)>
-                        "Show result"
+                        {msg::game_show_result()}
                     </button>
                 </div>
             }
@@ -133,10 +132,7 @@ pub fn KingHint(state: GameState) -> impl IntoView {
             .flatten()?;
         Some(view! {
             <div class="hint king-hint" data-testid="sharp-hint">
-                {format!(
-                    "{}: your king is still in the reserve. Your pieces on the board can move once the king is placed.",
-                    side.name()
-                )}
+                {msg::game_king_hint(&side.name())}
             </div>
         })
     }
@@ -154,16 +150,10 @@ pub fn ImpasseCounter(state: GameState) -> impl IntoView {
         let plies = plies.filter(|&p| p < 40)?;
         let other = Side(1 - turn.0);
         let (mine, theirs) = (plies.div_ceil(2), plies / 2);
-        let each = |n: u16| if n == 1 { "move" } else { "moves" };
         let text = if mine == theirs {
-            format!("Impasse in {mine} more {} each", each(mine))
+            msg::impasse_moves_each(mine.into())
         } else {
-            format!(
-                "Impasse in {mine} more {} by {}, {theirs} by {}",
-                each(mine),
-                turn.name(),
-                other.name()
-            )
+            msg::game_impasse_moves_by(mine.into(), &turn.name(), &theirs, &other.name())
         };
         Some(view! {
             <div
@@ -171,10 +161,10 @@ pub fn ImpasseCounter(state: GameState) -> impl IntoView {
                 class:warn=plies <= 10
                 data-testid="impasse-counter"
                 data-plies=plies.to_string()
-                title="The game ends as an impasse, scored by material, after 50 moves by each side without a capture or a pawn move"
+                title=msg::game_impasse_title()
             >
                 <span>{text}</span>
-                <span class="impasse-detail">"unless a piece is captured or a pawn moves"</span>
+                <span class="impasse-detail">{msg::game_impasse_detail()}</span>
             </div>
         })
     }

@@ -8,6 +8,7 @@
 
 use crate::rules::game::Game;
 use crate::rules::types::{MoveKind, Piece, Role, Side};
+use crate::text::msg;
 use crate::ui::board::pieces::piece_use;
 use crate::ui::board::view::{square_px, square_under};
 use crate::ui::board::{Armies, Shape, DRAG_SLOP};
@@ -89,17 +90,12 @@ fn refusal(state: GameState, side: Side, item: Item) -> Option<String> {
         return None;
     }
     if item.locked {
-        return Some(
-            "The queen is placed last: she can go on the board when she is the only piece left in the reserve.".into(),
-        );
+        return Some(msg::game_queen_placed_last().into());
     }
     if turn != side {
-        return Some(format!("It is {}'s turn.", state.label(turn)));
+        return Some(msg::game_not_your_turn(&state.label(turn)));
     }
-    Some(format!(
-        "No free square on your first rank for the {}.",
-        item.role.name()
-    ))
+    Some(msg::game_no_free_square(&item.role.name()))
 }
 
 fn item_view(state: GameState, side: Side, role: Role, model: Memo<Vec<Item>>) -> impl IntoView {
@@ -138,16 +134,11 @@ fn item_view(state: GameState, side: Side, role: Role, model: Memo<Vec<Item>>) -
     };
     let label = move || {
         let i = item();
-        let mut text = format!(
-            "{} {}, {} in the reserve",
-            side.name(),
-            role.name(),
-            i.count
-        );
         if i.locked {
-            text.push_str(", locked until she is the last piece");
+            msg::game_reserve_item_locked(&side.name(), &role.name(), &i.count)
+        } else {
+            msg::game_reserve_item(&side.name(), &role.name(), &i.count)
         }
-        text
     };
 
     let on_down = move |ev: PointerEvent| {
@@ -329,7 +320,7 @@ pub fn Tray(state: GameState, top: bool) -> impl IntoView {
             data-testid=move || format!("tray-{}", name())
             data-side=name
             role="group"
-            aria-label=move || format!("{}'s reserve", side.get().name())
+            aria-label=move || msg::game_reserve(&side.get().name())
         >
             // Keyed by side and role: an item keeps its element (and its pointer capture)
             // while its count changes; the tray of the other side is a new set of items.

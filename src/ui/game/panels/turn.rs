@@ -1,6 +1,7 @@
 //! Whose turn it is, large and in the side's colour — or how the game ended. For both kinds
 //! of game; a Fun Family turn is marked by the seat's colour bar instead of a disc.
 
+use crate::text::msg;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -13,12 +14,12 @@ pub fn Turn(state: GameState) -> impl IntoView {
                 Some(o) => (
                     true,
                     String::new(),
-                    format!("Game over: {}", state.winner_text(&o)),
+                    msg::game_over_line(&state.winner_text(&o)),
                 ),
                 None => (
                     false,
                     g.turn().name().to_lowercase(),
-                    format!("{} to move", state.label(g.turn())),
+                    msg::game_to_move(&state.label(g.turn())),
                 ),
             },
             Session::Family(g) => {
@@ -28,22 +29,18 @@ pub fn Turn(state: GameState) -> impl IntoView {
                     (
                         true,
                         String::new(),
-                        format!("Game over: {}", state.family_outcome_title(&o)),
+                        msg::game_over_line(&state.family_outcome_title(&o)),
                     )
                 } else if g.is_paused() {
-                    (
-                        false,
-                        letter,
-                        "Paused: nobody can move until a player comes back".into(),
-                    )
+                    (false, letter, msg::game_family_paused().into())
                 } else {
                     let name = state
                         .names
                         .with(|n| n.get(t.index()).map(|n| n.trim().to_string()));
                     let colour = crate::rules::family::seat_name(t);
                     let text = match name.filter(|n| !n.is_empty()) {
-                        Some(n) => format!("{colour} to move ({n})"),
-                        None => format!("{colour} to move"),
+                        Some(n) => msg::game_family_to_move_named(&colour, &n),
+                        None => msg::game_family_to_move(&colour),
                     };
                     (false, letter, text)
                 }

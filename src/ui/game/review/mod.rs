@@ -13,6 +13,7 @@ use super::session::Session;
 use super::state::GameState;
 use crate::rules::game::Game;
 use crate::rules::types::Move;
+use crate::text::msg;
 use leptos::prelude::*;
 use shown::{Line, LineKind, View};
 
@@ -37,9 +38,9 @@ fn go(state: GameState, view: View) {
             .with_untracked(|l| l.as_ref().map(|l| l.session.truncated(k))),
     };
     let spoken = match view {
-        View::Live => "Back to the game.".to_string(),
-        View::Main(k) => format!("Move {k} of {main_len}."),
-        View::Line(k) => format!("Move {k} of the side line."),
+        View::Live => msg::game_said_back_to_game().to_string(),
+        View::Main(k) => msg::game_said_move(&k, &main_len),
+        View::Line(k) => msg::game_said_side_line_move(&k),
     };
     r.shown.set(shown);
     r.view.set(view);
@@ -158,7 +159,7 @@ pub fn show_side(state: GameState, title: String, note: String, fen: &str) {
             go(state, View::Line(0));
         }
         // The core's tests make sure every demonstration parses; say so if one does not.
-        Err(e) => state.show_message(format!("This demonstration could not be set up: {e}")),
+        Err(e) => state.show_message(msg::game_demonstration_failed(&e)),
     }
 }
 
@@ -182,9 +183,7 @@ pub fn play(state: GameState, mv: Move) -> bool {
         return false;
     }
     if !state.demo.on.get_untracked() {
-        state.show_message(
-            "You are looking at an earlier position. Tap \"Back to the game\" to play on.".into(),
-        );
+        state.show_message(msg::game_earlier_position().into());
         state.clear_selection();
         return true;
     }
@@ -208,7 +207,7 @@ pub fn play(state: GameState, mv: Move) -> bool {
                 session,
             }));
             go(state, View::Line(k + 1));
-            state.say(format!("Variation: {words}"));
+            state.say(msg::game_said_variation(&words));
         }
         View::Line(k) => {
             let Some(mut line) = r.line.get_untracked() else {

@@ -4,6 +4,7 @@
 
 use super::work::{Editing, EDITOR_BOARD};
 use crate::rules::types::Square;
+use crate::text::msg;
 use crate::ui::board::view::square_under;
 use crate::ui::board::{
     Armies, Board, BoardHooks, BoardPiece, Drag, Grab, Overlay, Picture, Shape,
@@ -122,7 +123,7 @@ pub fn EditorBoard(ed: Editing) -> impl IntoView {
             selected=Signal::derive(move || ed.selected.get())
             hints=Memo::new(|_| Vec::new())
             overlay=Memo::new(|_| Overlay::default())
-            label="Position editor board"
+            label=msg::editor_board()
             variant="editor"
             testid=EDITOR_BOARD
             hooks=Hooks { ed }

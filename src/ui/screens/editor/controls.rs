@@ -6,6 +6,7 @@ use super::work::Editing;
 use crate::rules::ruleset::Castling;
 use crate::rules::setup::{CASTLE_FLAGS, RESERVE_MAX, RESERVE_ROLES};
 use crate::rules::types::{Piece, Role, Side};
+use crate::text::msg;
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::Armies;
 use crate::ui::game::state::capitalise;
@@ -29,7 +30,7 @@ pub fn TurnChoice(ed: Editing) -> impl IntoView {
     };
     view! {
         <div class="editor-row">
-            <span class="editor-label">"To move"</span>
+            <span class="editor-label">{msg::editor_to_move()}</span>
             <div class="segmented">
                 {button(Side::WHITE, "editor-turn-white")}
                 {button(Side::BLACK, "editor-turn-black")}
@@ -49,7 +50,7 @@ pub fn PlayAsChoice(
     if for_rules {
         return view! {
             <p class="explain" data-testid="editor-for-rules">
-                "For the custom rules being made: the position is checked against them."
+                {msg::editor_for_rules()}
             </p>
         }
         .into_any();
@@ -65,7 +66,7 @@ pub fn PlayAsChoice(
     });
     view! {
         <label class="field editor-mode">
-            <span>"Play it as"</span>
+            <span>{msg::editor_play_as()}</span>
             <select
                 data-testid="editor-mode"
                 prop:value=move || ed.mode.with(PlayAs::key)
@@ -97,9 +98,9 @@ pub fn CastlingRights(ed: Editing) -> impl IntoView {
             if possible() {
                 ""
             } else if rules.with(|r| r.castling == Castling::RuleZero) {
-                "Only when the king and a piece of its own stand on their starting squares"
+                msg::editor_castle_rule_zero()
             } else {
-                "Only when the king and this rook stand on their starting squares"
+                msg::editor_castle_rook()
             }
         };
         view! {
@@ -123,18 +124,18 @@ pub fn CastlingRights(ed: Editing) -> impl IntoView {
     let none = move || {
         rules.with(|r| r.castling == Castling::None).then(|| {
             view! {
-                <p class="explain">{move || format!("{} is played without castling.", capitalise(&ed.mode.with(PlayAs::title)))}</p>
+                <p class="explain">{move || msg::editor_no_castling(&capitalise(&ed.mode.with(PlayAs::title)))}</p>
             }
         })
     };
     view! {
         <fieldset class="options editor-castling">
-            <legend>"Castling"</legend>
+            <legend>{msg::editor_castling()}</legend>
             <div class="castle-grid">
-                {castle_box(0, "White O-O")}
-                {castle_box(1, "White O-O-O")}
-                {castle_box(2, "Black O-O")}
-                {castle_box(3, "Black O-O-O")}
+                {castle_box(0, msg::editor_white_o_o())}
+                {castle_box(1, msg::editor_white_o_o_o())}
+                {castle_box(2, msg::editor_black_o_o())}
+                {castle_box(3, msg::editor_black_o_o_o())}
             </div>
             {none}
         </fieldset>
@@ -149,13 +150,14 @@ pub fn Reserves(ed: Editing) -> impl IntoView {
         let code = Armies::Two.code(piece);
         let count = move || ed.setup.with(|s| s.reserve(side, role));
         let max = if role == Role::King { 1 } else { RESERVE_MAX };
-        let who = super::palette::piece_name(piece).to_lowercase();
+        // In a sentence the side is lowercase ("one white knight"); role names already are.
+        let side_name = side.name().to_lowercase();
         view! {
             <div class="counter">
                 <button
                     class="small"
                     data-testid=format!("reserve-{code}-minus")
-                    aria-label=format!("One {who} less in the reserve")
+                    aria-label=msg::editor_reserve_less(&side_name, &role.name())
                     prop:disabled=move || count() == 0
                     on:click=move |_| ed.edit(|s| s.add_reserve(side, role, -1))
                 >
@@ -165,7 +167,7 @@ pub fn Reserves(ed: Editing) -> impl IntoView {
                 <button
                     class="small"
                     data-testid=format!("reserve-{code}-plus")
-                    aria-label=format!("One {who} more in the reserve")
+                    aria-label=msg::editor_reserve_more(&side_name, &role.name())
                     prop:disabled=move || { count() >= max }
                     on:click=move |_| ed.edit(|s| s.add_reserve(side, role, 1))
                 >
@@ -192,7 +194,7 @@ pub fn Reserves(ed: Editing) -> impl IntoView {
                 .collect_view();
             view! {
                 <fieldset class="options editor-reserves" data-testid="editor-reserves">
-                    <legend>"Reserves (Chess#)"</legend>
+                    <legend>{msg::editor_reserves()}</legend>
                     {rows}
                 </fieldset>
             }

@@ -20,6 +20,7 @@ pub mod work;
 use crate::rules::game::Game;
 use crate::rules::ruleset::STANDARD_START;
 use crate::rules::setup::Setup;
+use crate::text::msg;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::default_time_control;
@@ -31,7 +32,7 @@ use leptos::prelude::*;
 use palette::{brush_hint, Eraser, Palette, PaletteGhost};
 pub use play_as::prefer_mode;
 use play_as::{load_saved, play_choices, PlayAs};
-use work::Editing;
+use work::{Editing, Refusal};
 
 /// The two-player game's position as a setup (reserves included); an empty board under a
 /// Fun Family game.
@@ -110,24 +111,17 @@ fn FenBox(ed: Editing, for_rules: bool) -> impl IntoView {
                 }
                 ed.replace(s);
             }
-            Err(e) => ed.error.set(Some(format!(
-                "This FEN could not be read: {e}. Nothing was changed."
-            ))),
+            Err(e) => ed.error.set(Some(Refusal::Fen(e))),
         }
     };
     let copy_fen = move |_| {
         if let Some(a) = area.get_untracked() {
-            copy(&a, move |c| {
-                ed.copied.set(match c {
-                    Copied::Done => "Copied!".into(),
-                    Copied::Selected => "Selected: press Ctrl+C (or hold and choose Copy)".into(),
-                })
-            });
+            copy(&a, move |c| ed.copied.set(Some(c)));
         }
     };
     view! {
         <label class="field editor-fen-field">
-            <span>"FEN"</span>
+            <span>{msg::editor_fen()}</span>
             <textarea
                 node_ref=area
                 data-testid="editor-fen"
@@ -139,9 +133,16 @@ fn FenBox(ed: Editing, for_rules: bool) -> impl IntoView {
             ></textarea>
         </label>
         <div class="editor-fen-buttons">
-            <button class="small" data-testid="editor-copy" on:click=copy_fen>"Copy"</button>
-            <button class="small" data-testid="editor-load" on:click=load>"Load FEN"</button>
-            <span class="copied" data-testid="editor-copied">{move || ed.copied.get()}</span>
+            <button class="small" data-testid="editor-copy" on:click=copy_fen>{msg::copy()}</button>
+            <button class="small" data-testid="editor-load" on:click=load>{msg::editor_load_fen()}</button>
+            <span class="copied" data-testid="editor-copied">
+                {move || {
+                    ed.copied.get().map(|c| match c {
+                        Copied::Done => msg::copied(),
+                        Copied::Selected => msg::copy_selected(),
+                    })
+                }}
+            </span>
         </div>
     }
 }
@@ -161,14 +162,15 @@ fn Verdict(ed: Editing) -> impl IntoView {
         Some(match problem.get() {
             Some(why) => view! {
                 <p class="editor-status warn" data-testid="editor-warning">
-                    <strong>"Not playable yet: "</strong>
+                    // The space stays inside, as before (a message's text is trimmed).
+                    <strong>{msg::editor_not_playable()}" "</strong>
                     {why}
                 </p>
             }
             .into_any(),
             None => view! {
                 <p class="editor-status ok" data-testid="editor-ok">
-                    {move || format!("Ready: {} to move in {}.", ed.setup.with(|s| s.turn.name()), ed.mode.with(PlayAs::title))}
+                    {move || msg::editor_ready(&ed.setup.with(|s| s.turn.name()), &ed.mode.with(PlayAs::title))}
                 </p>
             }
             .into_any(),
@@ -177,7 +179,7 @@ fn Verdict(ed: Editing) -> impl IntoView {
     view! {
         <div class="editor-verdict" aria-live="polite">
             {status}
-            {move || ed.error.get().map(|e| view! { <p class="error" role="alert" data-testid="editor-error">{e}</p> })}
+            {move || ed.error.with(|e| e.as_ref().map(Refusal::text)).map(|e| view! { <p class="error" role="alert" data-testid="editor-error">{e}</p> })}
         </div>
     }
 }
@@ -203,7 +205,7 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
 
     let refuse = move |e: String| {
         state.say(e.clone());
-        ed.error.set(Some(e));
+        ed.error.set(Some(Refusal::Unplayable(e)));
     };
     let play = move |_| {
         let r = ed.rules.get_untracked();
@@ -215,9 +217,8 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
                     .unwrap_or_default();
                 state.replace(Session::Two(game), names, default_time_control(r.mode));
                 state.dialog.set(None);
-                state.say(format!(
-                    "New game of {} from the position set up.",
-                    ed.mode.with_untracked(PlayAs::title)
+                state.say(msg::editor_new_game_from_here(
+                    &ed.mode.with_untracked(PlayAs::title),
                 ));
             }
             Err(e) => refuse(e),
@@ -249,7 +250,7 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
             class="editor"
             role="dialog"
             aria-modal="true"
-            aria-label="Set up a position"
+            aria-label=msg::editor_title()
             data-testid="editor-view"
             on:contextmenu=|ev| ev.prevent_default()
         >
@@ -258,7 +259,7 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
             </div>
             <section class="editor-panel">
                 <header class="editor-head">
-                    <h2>"Set up a position"</h2>
+                    <h2>{msg::editor_title()}</h2>
                 </header>
                 <div class="editor-scroll">
                     <Palette ed />
@@ -266,15 +267,15 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
                     <div class="editor-tools">
                         <Eraser ed />
                         <button class="small" data-testid="editor-clear" on:click=move |_| ed.replace(Setup::empty())>
-                            "Clear board"
+                            {msg::editor_clear_board()}
                         </button>
                         <button class="small" data-testid="editor-start" on:click=move |_| {
                             ed.replace(ed.rules.with_untracked(|r| Setup::from_fen(&r.start_fen)).unwrap_or_default())
                         }>
-                            "Start position"
+                            {msg::editor_start_position()}
                         </button>
                         <button class="small" data-testid="editor-from-game" on:click=move |_| ed.replace(from_game(state))>
-                            "Game position"
+                            {msg::editor_game_position()}
                         </button>
                     </div>
                     <TurnChoice ed />
@@ -286,18 +287,18 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
                 <Verdict ed />
                 <footer class="editor-foot">
                     <button data-testid="editor-cancel" on:click=cancel>
-                        "Cancel"
+                        {msg::cancel()}
                     </button>
                     {if in_rules {
                         view! {
                             <button class="primary" data-testid="editor-use-start" on:click=use_start>
-                                "Use this position"
+                                {msg::editor_use_position()}
                             </button>
                         }.into_any()
                     } else {
                         view! {
                             <button class="primary" data-testid="editor-play" on:click=play>
-                                "Play from here"
+                                {msg::editor_play_from_here()}
                             </button>
                         }.into_any()
                     }}

@@ -4,6 +4,7 @@
 
 use super::work::{Brush, Editing, Press, EDITOR_BOARD};
 use crate::rules::types::{Piece, Role, Side};
+use crate::text::msg;
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::view::{square_px, square_under};
 use crate::ui::board::{Armies, Shape, DRAG_SLOP};
@@ -12,8 +13,9 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 
-pub fn piece_name(p: Piece) -> String {
-    format!("{} {}", p.side.name(), p.role.name())
+/// A piece's name as a label: "White knight".
+fn piece_name(p: Piece) -> String {
+    msg::editor_piece(&p.side.name(), &p.role.name())
 }
 
 /// The palette item that heard the event.
@@ -149,7 +151,7 @@ pub fn Palette(ed: Editing) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="palette" role="group" aria-label="Pieces">
+        <div class="palette" role="group" aria-label=msg::editor_pieces()>
             {row(Side::WHITE)}
             {row(Side::BLACK)}
         </div>
@@ -163,21 +165,21 @@ pub fn Eraser(ed: Editing) -> impl IntoView {
         ed,
         Brush::Eraser,
         "palette-eraser".into(),
-        "Eraser".into(),
-        view! { "✕ Eraser" }.into_any(),
+        msg::editor_eraser_name().into(),
+        view! { {msg::editor_eraser()} }.into_any(),
     )
 }
 
 /// What the palette brush does now, in one sentence.
 pub fn brush_hint(ed: Editing) -> String {
     match ed.brush.get() {
-        Some(Brush::Piece(p)) => format!(
-            "Tap squares to put a {} there (tap it again to take it away).",
-            piece_name(p).to_lowercase()
-        ),
-        Some(Brush::Eraser) => "Tap pieces to take them off the board.".to_string(),
-        None if ed.selected.get().is_some() => "Tap the square where this piece should go.".into(),
-        None => "Drag pieces onto the board, or tap one here and then squares. Drag a piece off the board to remove it.".into(),
+        // In a sentence the side is lowercase ("a white knight"); role names already are.
+        Some(Brush::Piece(p)) => {
+            msg::editor_hint_piece(&p.side.name().to_lowercase(), &p.role.name())
+        }
+        Some(Brush::Eraser) => msg::editor_hint_eraser().into(),
+        None if ed.selected.get().is_some() => msg::editor_hint_selected().into(),
+        None => msg::editor_hint().into(),
     }
 }
 

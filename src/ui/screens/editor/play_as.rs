@@ -5,6 +5,7 @@
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::rules::setup::Setup;
 use crate::saved_rules::SavedRuleSet;
+use crate::text::msg;
 use crate::ui::game::state::GameState;
 use crate::ui::platform::storage;
 use leptos::prelude::*;
@@ -35,14 +36,14 @@ impl PlayAs {
         match self {
             PlayAs::Mode(m) => m.title().to_string(),
             PlayAs::Saved(s) => s.name.clone(),
-            PlayAs::Draft(_) => "the custom rules being made".into(),
+            PlayAs::Draft(_) => msg::editor_draft_rules().into(),
         }
     }
 
     /// The label in the "Play it as" list.
     pub fn choice_label(&self) -> String {
         match self {
-            PlayAs::Saved(s) => format!("{} (custom)", s.name),
+            PlayAs::Saved(s) => msg::editor_saved_choice(&s.name),
             other => other.title(),
         }
     }

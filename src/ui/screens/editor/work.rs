@@ -6,8 +6,10 @@ use super::play_as::PlayAs;
 use crate::rules::ruleset::RuleSet;
 use crate::rules::setup::Setup;
 use crate::rules::types::{Piece, Square};
+use crate::text::msg;
 use crate::ui::board::Drag;
 use crate::ui::game::state::GameState;
+use crate::ui::platform::clipboard::Copied;
 use leptos::prelude::*;
 
 /// The board's `data-testid` in the editor: how palette drags find it under a finger.
@@ -34,6 +36,25 @@ pub struct Press {
     pub square_px: f64,
 }
 
+/// Why the position was refused, shown until the next change. Kept as what happened, not as
+/// words, so it is put in the current language where it is shown.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Refusal {
+    /// A typed FEN that did not read, with the rules core's reason.
+    Fen(String),
+    /// A position that cannot be played (the rules core's reason).
+    Unplayable(String),
+}
+
+impl Refusal {
+    pub fn text(&self) -> String {
+        match self {
+            Refusal::Fen(e) => msg::editor_fen_unreadable(e),
+            Refusal::Unplayable(e) => e.clone(),
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct Editing {
     pub setup: RwSignal<Setup>,
@@ -46,10 +67,11 @@ pub struct Editing {
     pub drag: RwSignal<Option<Drag>>,
     /// A piece or the eraser carried from the palette.
     pub press: RwSignal<Option<Press>>,
-    pub error: RwSignal<Option<String>>,
+    pub error: RwSignal<Option<Refusal>>,
     /// The FEN box while something is typed in it (else it shows the position).
     pub draft: RwSignal<Option<String>>,
-    pub copied: RwSignal<String>,
+    /// How the last copy of the FEN went, until the position changes.
+    pub copied: RwSignal<Option<Copied>>,
 }
 
 impl Editing {
@@ -65,7 +87,7 @@ impl Editing {
             press: RwSignal::new(None),
             error: RwSignal::new(None),
             draft: RwSignal::new(None),
-            copied: RwSignal::new(String::new()),
+            copied: RwSignal::new(None),
         }
     }
 
@@ -74,7 +96,7 @@ impl Editing {
         self.setup.update(f);
         self.error.set(None);
         self.draft.set(None);
-        self.copied.set(String::new());
+        self.copied.set(None);
     }
 
     /// Replaces the whole position (clear, start, game position, a loaded FEN).

@@ -6,6 +6,7 @@ use crate::rules::family::{
     parse_seat, seat_letter, seat_name, FamilyGame, FamilyRules, PlayerInfo, RED, SEATS,
 };
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::game::panels::family::rules::{toggle_select, TOGGLES};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -120,7 +121,7 @@ impl FamilySetup {
         rules.seats = used.iter().fold(0, |m, s| m | 1 << s.0);
         rules.first = self.first_seat();
         if rules.fixed_teams && n != 4 {
-            return Err("Fixed teams need four players (Red with Yellow, Blue with Green).".into());
+            return Err(msg::family_fixed_teams_need_four().into());
         }
         let mut game = FamilyGame::new(rules);
         for s in used.iter().copied() {
@@ -131,12 +132,7 @@ impl FamilySetup {
                     t.parse::<u8>()
                         .ok()
                         .filter(|a| (1..=120).contains(a))
-                        .ok_or_else(|| {
-                            format!(
-                                "{}'s age should be a number of years, such as 9 (not \"{t}\").",
-                                seat_name(s)
-                            )
-                        })?,
+                        .ok_or_else(|| msg::family_age_invalid(&seat_name(s), &t))?,
                 ),
             };
             let ticked = self.ticked[s.index()].get_untracked();
@@ -193,7 +189,7 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                 view! {
                     <div class="family-player" data-testid=format!("family-player-{}", n + 1)>
                         <label class="field">
-                            <span>{format!("Player {} sits at", n + 1)}</span>
+                            <span>{msg::family_player_sits_at(&(n + 1))}</span>
                             <select
                                 data-testid=format!("family-seat-{}", n + 1)
                                 prop:value=letter
@@ -207,19 +203,19 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                             </select>
                         </label>
                         <label class="field">
-                            <span>"Name"</span>
+                            <span>{msg::family_name()}</span>
                             <input
                                 type="text"
                                 data-player=letter
                                 maxlength="24"
                                 autocomplete="off"
-                                placeholder="(optional)"
+                                placeholder=msg::family_optional()
                                 prop:value=move || name().get()
                                 on:input=move |ev| name().set(event_target_value(&ev))
                             />
                         </label>
                         <label class="field age">
-                            <span>"Age"</span>
+                            <span>{msg::family_age()}</span>
                             <input
                                 type="text"
                                 inputmode="numeric"
@@ -238,7 +234,7 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                                 prop:checked=move || ticked().get()
                                 on:change=move |ev| ticked().set(event_target_checked(&ev))
                             />
-                            <span>"may leave and come back"</span>
+                            <span>{msg::family_may_leave()}</span>
                         </label>
                     </div>
                 }
@@ -255,7 +251,7 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                 let text = if name.trim().is_empty() {
                     seat_name(x).to_string()
                 } else {
-                    format!("{} ({})", seat_name(x), name.trim())
+                    msg::family_seat_with_name(&seat_name(x), &name.trim())
                 };
                 view! { <option value=seat_letter(x).to_string() selected=first == x>{text}</option> }
             })
@@ -281,9 +277,9 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
     };
     view! {
         <fieldset class="options family-options">
-            <legend>"Players"</legend>
+            <legend>{msg::family_players()}</legend>
             <label class="field">
-                <span>"Number of players"</span>
+                <span>{msg::family_number_of_players()}</span>
                 <select
                     data-option="players"
                     prop:value=move || s.players.get().to_string()
@@ -293,14 +289,18 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                         s.seats.set(default_seats(n));
                     }
                 >
-                    <option value="2" selected=move || s.players.get() == 2>"2 (opposite each other unless you choose)"</option>
-                    <option value="3" selected=move || s.players.get() == 3>"3 (one seat stays empty)"</option>
+                    <option value="2" selected=move || s.players.get() == 2>
+                        {msg::family_players_two()}
+                    </option>
+                    <option value="3" selected=move || s.players.get() == 3>
+                        {msg::family_players_three()}
+                    </option>
                     <option value="4" selected=move || s.players.get() == 4>"4"</option>
                 </select>
             </label>
             {rows}
             <label class="field">
-                <span>"Who starts"</span>
+                <span>{msg::family_who_starts()}</span>
                 <select
                     data-testid="family-first"
                     prop:value=move || seat_letter(s.first_seat()).to_string()
@@ -313,13 +313,13 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                     {first_options}
                 </select>
             </label>
-            <p class="field-help">"Play goes clockwise: Red, Blue, Yellow, Green; empty seats are skipped."</p>
+            <p class="field-help">{msg::family_clockwise()}</p>
         </fieldset>
         <fieldset class="options family-options family-toggles">
-            <legend>"Supervisor's rules"</legend>
+            <legend>{msg::family_supervisors_rules()}</legend>
             {toggles(true)}
             <details class="family-more-rules" data-testid="family-more-rules">
-                <summary>"More rules: leaving, pawns, promotion, mates, stalemate…"</summary>
+                <summary>{msg::family_more_rules()}</summary>
                 {toggles(false)}
             </details>
         </fieldset>

@@ -7,6 +7,7 @@ pub mod family;
 pub mod two_player;
 
 use crate::rules::ruleset::Mode;
+use crate::text::msg;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
@@ -86,10 +87,11 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
             as_teacher(Guarded::LockedMode, do_start);
         }
     };
-    let two_player_choice = move |m: Mode, title: &'static str, blurb: &'static str| {
+    // A game's title is the rules core's name of its mode.
+    let two_player_choice = move |m: Mode, blurb: &'static str| {
         mode_choice(
             m.key(),
-            title,
+            m.title(),
             blurb,
             move || !family.get() && mode.get() == m,
             move || {
@@ -99,11 +101,11 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
         )
     };
     view! {
-        <Modal state title="New game" testid="new-game-dialog">
-            <div class="modes" role="radiogroup" aria-label="Game">
-                {two_player_choice(Mode::Primary, "Primary Chess", "Capture the king to win. Check does not stop any move.")}
-                {two_player_choice(Mode::Orthodox, "Orthodox Chess", "The usual rules: checkmate wins.")}
-                {two_player_choice(Mode::Sharp, "Chess#", "Only pawns on the board: place your pieces from the reserve, then capture the king. Scored out of 10.")}
+        <Modal state title=msg::new_game() testid="new-game-dialog">
+            <div class="modes" role="radiogroup" aria-label=msg::dialog_new_game_modes()>
+                {two_player_choice(Mode::Primary, msg::dialog_primary_blurb())}
+                {two_player_choice(Mode::Orthodox, msg::dialog_orthodox_blurb())}
+                {two_player_choice(Mode::Sharp, msg::dialog_sharp_blurb())}
             </div>
             <div class="setup-row">
                 <button class="small" data-testid="editor" on:click=move |_| {
@@ -112,15 +114,15 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
                     }
                     state.dialog.set(Some(Dialog::Editor));
                 }>
-                    "Set up a position…"
+                    {msg::dialog_set_up_position()}
                 </button>
-                <span class="explain">"Put the pieces where you like, then play from there."</span>
+                <span class="explain">{msg::dialog_set_up_position_explain()}</span>
             </div>
-            <div class="modes family-mode" role="radiogroup" aria-label="Four players">
+            <div class="modes family-mode" role="radiogroup" aria-label=msg::dialog_four_players()>
                 {mode_choice(
                     "family",
-                    "Fun Family Chess",
-                    "Two to four players around one board: say \"Check!\" when you give check; younger players may leave and come back.",
+                    Mode::Family.title(),
+                    msg::dialog_family_blurb(),
                     move || family.get(),
                     move || family.set(true),
                 )}
@@ -135,9 +137,9 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
             }}
             {move || error.get().map(|e| view! { <p class="error">{e}</p> })}
             <div class="dialog-buttons">
-                <button on:click=move |_| state.dialog.set(None)>"Cancel"</button>
+                <button on:click=move |_| state.dialog.set(None)>{msg::cancel()}</button>
                 <button class="primary" data-testid="start-game" on:click=start>
-                    "Start the game"
+                    {msg::dialog_start_game()}
                 </button>
             </div>
         </Modal>

@@ -6,6 +6,7 @@ use crate::rules::clock::TimeControl;
 use crate::rules::game::Game;
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
 use crate::saved_rules::SavedRuleSet;
+use crate::text::msg;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::panels::clock::control_text;
 use crate::ui::game::state::{capitalise, GameState};
@@ -95,7 +96,7 @@ impl TwoPlayerSetup {
         let mut rules = if m == Mode::Custom {
             match self.custom.get_untracked().map(|s| s.rules()) {
                 Some(r) => r?,
-                None => return Err("Choose a game first.".into()),
+                None => return Err(msg::dialog_choose_game_first().into()),
             }
         } else {
             RuleSet::for_mode(m)
@@ -147,27 +148,27 @@ fn primary_options(s: TwoPlayerSetup) -> impl IntoView {
     let margin = s.margin;
     view! {
         <fieldset class="options" disabled=lock::locked>
-            <legend>"Teacher's options"</legend>
-            {check("castling", s.castling, "Castling allowed (by agreement)")}
-            {check("midline", s.midline, "Midline invasion: a king reaching the other half wins")}
-            {check("resign", s.allow, "Resigning and draw offers allowed")}
+            <legend>{msg::dialog_teachers_options()}</legend>
+            {check("castling", s.castling, msg::dialog_castling_by_agreement())}
+            {check("midline", s.midline, msg::dialog_midline_wins())}
+            {check("resign", s.allow, msg::dialog_resign_draw_allowed())}
             <label class="field">
-                <span>"Stop game: lead needed to win"</span>
+                <span>{msg::dialog_margin()}</span>
                 <select data-option="margin" on:change=move |ev| margin.set(event_target_value(&ev))>
-                    <option value="3" selected=move || margin.get() == "3">"3 points"</option>
-                    <option value="5" selected=move || margin.get() == "5">"5 points"</option>
+                    <option value="3" selected=move || margin.get() == "3">{msg::dialog_margin_points(3)}</option>
+                    <option value="5" selected=move || margin.get() == "5">{msg::dialog_margin_points(5)}</option>
                 </select>
             </label>
         </fieldset>
         {move || lock::locked().then(|| view! {
             <div class="row locked-note">
-                <span>{lock::padlock()} " The teacher chose these options."</span>
+                <span>{lock::padlock()} " " {msg::dialog_teacher_chose()}</span>
                 <button
                     class="small"
                     data-testid="unlock-options"
                     on:click=move |_| as_teacher(Guarded::Permissions, move || s.allow.set(lock::config().primary_resign_draw))
                 >
-                    "Change (teacher)"
+                    {msg::dialog_change_teacher()}
                 </button>
             </div>
         })}
@@ -181,7 +182,7 @@ fn clock_field(s: TwoPlayerSetup) -> impl IntoView {
         .map(|(key, tc)| {
             let key = key.to_string();
             let text = match tc {
-                Some(t) => format!("{} ({})", control_text(Some(*t)), t.label()),
+                Some(t) => msg::dialog_clock_choice(&control_text(Some(*t)), &t.label()),
                 None => control_text(None),
             };
             let k = key.clone();
@@ -194,7 +195,7 @@ fn clock_field(s: TwoPlayerSetup) -> impl IntoView {
         .collect_view();
     view! {
         <label class="field">
-            <span>"Clock"</span>
+            <span>{msg::dialog_clock()}</span>
             <select
                 data-option="clock"
                 prop:value=move || clock.get()
@@ -218,7 +219,7 @@ fn name_field(label: &'static str, field: &'static str, sig: RwSignal<String>) -
                 name=field
                 maxlength="24"
                 autocomplete="off"
-                placeholder="(optional)"
+                placeholder=msg::dialog_optional()
                 prop:value=move || sig.get()
                 on:input=move |ev| sig.set(event_target_value(&ev))
             />
@@ -234,8 +235,8 @@ pub fn TwoPlayerFields(setup: TwoPlayerSetup) -> impl IntoView {
         {move || (s.mode.get() == Mode::Primary).then(|| primary_options(s))}
         {clock_field(s)}
         <div class="names">
-            {name_field("White player", "white-name", s.white)}
-            {name_field("Black player", "black-name", s.black)}
+            {name_field(msg::dialog_white_player(), "white-name", s.white)}
+            {name_field(msg::dialog_black_player(), "black-name", s.black)}
         </div>
     }
 }

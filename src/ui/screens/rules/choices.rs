@@ -2,6 +2,7 @@
 
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::saved_rules::SavedRuleSet;
+use crate::text::msg;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
@@ -70,14 +71,14 @@ pub fn custom_mode_choices(
                         {move || (!open()).then(|| view! { " " {lock::padlock()} })}
                     </span>
                     <span class="mode-blurb">
-                        {format!("Custom rules from {}", set.base_mode().title())}
+                        {msg::rules_custom_from(&set.base_mode().title())}
                     </span>
                 </label>
             }
         })
         .collect_view();
     view! {
-        <div class="modes custom-modes" role="radiogroup" aria-label="Custom rule sets">
+        <div class="modes custom-modes" role="radiogroup" aria-label=msg::rules_custom_sets()>
             {items}
         </div>
         <div class="row">
@@ -85,7 +86,7 @@ pub fn custom_mode_choices(
                 data-testid="open-rules"
                 on:click=move |_| as_teacher(Guarded::CustomRules, move || state.dialog.set(Some(Dialog::Rules)))
             >
-                "Custom rules…"
+                {msg::rules_open_screen()}
             </button>
         </div>
     }

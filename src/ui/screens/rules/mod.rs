@@ -13,6 +13,7 @@ use crate::rules::game::Game;
 use crate::rules::options::option_catalog;
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::saved_rules::{self, check_playable, SavedRuleSet};
+use crate::text::msg;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::panels::mode_line::saved_name;
@@ -25,6 +26,8 @@ use leptos::prelude::*;
 const BASES: [Mode; 3] = [Mode::Primary, Mode::Orthodox, Mode::Sharp];
 /// The "start" choice that takes a position (FEN) instead of a named start.
 const FROM_POSITION: &str = "position";
+/// The start position shown as an example in the empty FEN box.
+const FEN_EXAMPLE: &str = "bn2k2n/pppppppp/8/8/8/8/PPPPPPPP/B3K2N w KQkq - 0 1"; // text-ok: a FEN example
 
 /// Builds the rules of the screen: the options, and the typed start position if one was
 /// chosen (checked against the options, e.g. a bishop in a corner with castling rights
@@ -35,11 +38,11 @@ fn build(rules: &RuleSet, from_position: bool, fen: &str) -> Result<RuleSet, Str
     if from_position {
         let fen = fen.trim();
         if fen.is_empty() {
-            return Err("Type or paste the start position (FEN) first.".into());
+            return Err(msg::rules_fen_first().into());
         }
         r.drops = fen.contains('[');
-        crate::rules::validate_setup(&r, fen).map_err(|e| format!("Start position: {e}"))?;
-        let g = Game::from_fen(r.clone(), fen).map_err(|e| format!("Start position: {e}"))?;
+        crate::rules::validate_setup(&r, fen).map_err(|e| msg::rules_bad_start(&e))?;
+        let g = Game::from_fen(r.clone(), fen).map_err(|e| msg::rules_bad_start(&e))?;
         r.start_fen = g.start_fen().to_string();
     }
     check_playable(&r).map_err(|e| capitalise(&e))?;
@@ -81,7 +84,8 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
     let fen = RwSignal::new(draft.fen);
     let name = RwSignal::new(draft.name);
     let error = RwSignal::new(None::<String>);
-    let saved_note = RwSignal::new(None::<String>);
+    // The name of the set saved last, and whether it replaced one of that name.
+    let saved_note = RwSignal::new(None::<(String, bool)>);
     let sets = state.rule_sets;
     // A save that would replace a set of the same name, waiting for "Replace".
     let replacing = RwSignal::new(None::<SavedRuleSet>);
@@ -124,10 +128,10 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
             .map(|c| (c.value.to_string(), c.label.to_string()))
             .collect();
         if key == "start" {
-            choices.push((FROM_POSITION.into(), "From the editor (a position)".into()));
+            choices.push((FROM_POSITION.into(), msg::rules_from_editor().into()));
         }
         if !choices.iter().any(|(v, _)| *v == now) {
-            choices.push((now.clone(), format!("Other ({now})")));
+            choices.push((now.clone(), msg::rules_other_value(&now)));
         }
         let options = choices
             .into_iter()
@@ -157,9 +161,9 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
                                 )
                             }
                         >
-                            "Set up in the editor…"
+                            {msg::rules_set_up_in_editor()}
                         </button>
-                        <span class="explain">"Put the pieces on a board; the position comes back here."</span>
+                        <span class="explain">{msg::rules_set_up_explain()}</span>
                     </div>
                 }
             })
@@ -168,13 +172,13 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
             (key == "start" && from_position.get()).then(|| {
                 view! {
                     <label class="field fen-field">
-                        <span>"Start position (FEN)"</span>
+                        <span>{msg::rules_start_fen()}</span>
                         <textarea
                             data-testid="start-fen"
                             rows="2"
                             spellcheck="false"
                             autocomplete="off"
-                            placeholder="e.g. bn2k2n/pppppppp/8/8/8/8/PPPPPPPP/B3K2N w KQkq - 0 1"
+                            placeholder=msg::rules_start_fen_example(&FEN_EXAMPLE)
                             prop:value=move || fen.get()
                             on:input=move |ev| fen.set(event_target_value(&ev))
                         ></textarea>
@@ -237,11 +241,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
         match state.update_rule_sets(|list| saved_rules::upsert(list, set)) {
             Ok(replaced) => {
                 error.set(None);
-                saved_note.set(Some(if replaced {
-                    format!("Saved: \"{label}\" replaces the rule set of that name.")
-                } else {
-                    format!("Saved as \"{label}\": it is in New game now.")
-                }));
+                saved_note.set(Some((label, replaced)));
             }
             Err(e) => error.set(Some(e)),
         }
@@ -271,13 +271,13 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
             let keep = set.clone();
             view! {
                 <div class="confirm-replace" role="alertdialog" data-testid="ruleset-replace">
-                    <p>{format!("A rule set called \"{existing}\" is saved already. Replace it with these rules?")}</p>
+                    <p>{msg::rules_replace_question(&existing)}</p>
                     <div class="row">
-                        <button data-testid="ruleset-replace-no" on:click=move |_| replacing.set(None)>"Keep the old one"</button>
+                        <button data-testid="ruleset-replace-no" on:click=move |_| replacing.set(None)>{msg::rules_keep_old()}</button>
                         <button class="primary" data-testid="ruleset-replace-yes" on:click=move |_| {
                             replacing.set(None);
                             store(keep.clone());
-                        }>"Replace"</button>
+                        }>{msg::rules_replace()}</button>
                     </div>
                 </div>
             }
@@ -314,7 +314,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
     let saved_list = move || {
         let list = sets.get();
         if list.is_empty() {
-            return view! { <p class="explain">"No saved rule sets yet."</p> }.into_any();
+            return view! { <p class="explain">{msg::rules_none_saved()}</p> }.into_any();
         }
         view! {
             <ul class="ruleset-list">
@@ -322,17 +322,17 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
                     .into_iter()
                     .map(|s| {
                         let slug = s.slug();
-                        let summary = if s.options.is_empty() { "no changes".to_string() } else { s.options.replace('=', ": ") };
+                        let summary = if s.options.is_empty() { msg::rules_no_changes().to_string() } else { s.options.replace('=', ": ") };
                         let (s2, d) = (s.clone(), slug.clone());
                         view! {
                             <li data-testid=format!("ruleset-item-{slug}")>
                                 <div class="ruleset-text">
                                     <strong>{s.name.clone()}</strong>
-                                    <span class="explain">{format!("from {} · {summary}", s.base_mode().title())}</span>
+                                    <span class="explain">{msg::rules_saved_summary(&s.base_mode().title(), &summary)}</span>
                                 </div>
-                                <button class="small" data-testid=format!("ruleset-load-{slug}") on:click=move |_| load(s2.clone())>"Open"</button>
+                                <button class="small" data-testid=format!("ruleset-load-{slug}") on:click=move |_| load(s2.clone())>{msg::rules_open()}</button>
                                 <button class="small" data-testid=format!("ruleset-delete-{slug}") on:click=move |_| delete(d.clone())>
-                                    {move || lock::locked().then(lock::padlock)} "Delete"
+                                    {move || lock::locked().then(lock::padlock)} {msg::rules_delete()}
                                 </button>
                             </li>
                         }
@@ -344,10 +344,10 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
     };
 
     view! {
-        <Modal state title="Custom rules" testid="rules-dialog">
-            <p class="explain">"Start from a game you know, then change any rule. Each rule says in one sentence what it does."</p>
+        <Modal state title=msg::rules_title() testid="rules-dialog">
+            <p class="explain">{msg::rules_explain()}</p>
             <label class="field">
-                <span>"Start from"</span>
+                <span>{msg::rules_start_from()}</span>
                 <select
                     data-testid="ruleset-base"
                     prop:value=move || base.get().key()
@@ -362,26 +362,29 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
             </label>
             <div class="rule-options">{rows}</div>
             <label class="field">
-                <span>"Name of these rules"</span>
+                <span>{msg::rules_name()}</span>
                 <input
                     type="text"
                     data-testid="ruleset-name"
                     maxlength="40"
                     autocomplete="off"
-                    placeholder="e.g. Rule Zero week"
+                    placeholder=msg::rules_name_example()
                     prop:value=move || name.get()
                     on:input=move |ev| name.set(event_target_value(&ev))
                 />
             </label>
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="ruleset-error">{e}</p> })}
-            {move || saved_note.get().map(|t| view! { <p class="copied" role="status" data-testid="ruleset-saved">{t}</p> })}
+            {move || saved_note.get().map(|(name, replaced)| {
+                let note = if replaced { msg::rules_saved_replaced(&name) } else { msg::rules_saved_new(&name) };
+                view! { <p class="copied" role="status" data-testid="ruleset-saved">{note}</p> }
+            })}
             {confirm_replace}
             <div class="dialog-buttons">
-                <button on:click=move |_| state.dialog.set(Some(Dialog::NewGame))>"Back"</button>
-                <button data-testid="ruleset-save" on:click=save>"Save"</button>
-                <button class="primary" data-testid="ruleset-play" on:click=play>"Play these rules"</button>
+                <button on:click=move |_| state.dialog.set(Some(Dialog::NewGame))>{msg::back()}</button>
+                <button data-testid="ruleset-save" on:click=save>{msg::save()}</button>
+                <button class="primary" data-testid="ruleset-play" on:click=play>{msg::rules_play()}</button>
             </div>
-            <h3 class="ruleset-heading">"Saved rule sets"</h3>
+            <h3 class="ruleset-heading">{msg::rules_saved_heading()}</h3>
             {saved_list}
         </Modal>
     }

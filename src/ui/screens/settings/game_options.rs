@@ -2,6 +2,7 @@
 //! may change mid-game, behind the PIN once one is set.
 
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
+use crate::text::msg;
 use crate::ui::game::lock::{as_teacher, locked, Guarded};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -47,8 +48,10 @@ pub fn GameOptionsSection(state: GameState) -> impl IntoView {
     });
     let over = Memo::new(move |_| rules.with(|r| r.is_none()));
     let rule = move |get: fn(&RuleSet) -> bool| move || rules.with(|r| r.as_ref().is_some_and(get));
+    // `changed` says what a change did, completing "Rules of this game changed: ...".
     let check = move |key: &'static str,
                       text: &'static str,
+                      changed: fn(bool) -> &'static str,
                       guard: Guarded,
                       get: fn(&RuleSet) -> bool,
                       set: fn(&mut RuleSet, bool)| {
@@ -62,8 +65,7 @@ pub fn GameOptionsSection(state: GameState) -> impl IntoView {
                         let on = leptos::prelude::event_target_checked(&ev);
                         restore_checkbox(&ev, !on);
                         as_teacher(guard, move || {
-                            let what = format!("{} {}", text.to_lowercase(), if on { "on" } else { "off" });
-                            state.change_rules(&what, |r| set(r, on));
+                            state.change_rules(changed(on), |r| set(r, on));
                         });
                     }
                 />
@@ -74,13 +76,17 @@ pub fn GameOptionsSection(state: GameState) -> impl IntoView {
     let primary_rows = move || {
         rule(|r| r.mode == Mode::Primary)().then(|| {
             view! {
-                {check("castling", "Castling allowed", Guarded::RulesMidGame,
+                {check("castling", msg::dialog_castling_allowed(),
+                    |on| if on { msg::dialog_castling_on() } else { msg::dialog_castling_off() },
+                    Guarded::RulesMidGame,
                     |r| r.castling != Castling::None,
                     |r, on| r.castling = if on { Castling::Standard } else { Castling::None })}
-                {check("midline", "Midline invasion", Guarded::RulesMidGame,
+                {check("midline", msg::dialog_midline(),
+                    |on| if on { msg::dialog_midline_on() } else { msg::dialog_midline_off() },
+                    Guarded::RulesMidGame,
                     |r| r.midline_invasion, |r, on| r.midline_invasion = on)}
                 <label class="field">
-                    <span>"Stop game: lead needed to win"</span>
+                    <span>{msg::dialog_margin()}</span>
                     <select
                         data-game-option="margin"
                         prop:value=move || margin(rules)
@@ -89,14 +95,14 @@ pub fn GameOptionsSection(state: GameState) -> impl IntoView {
                             let was = untrack(|| margin(rules));
                             restore_select(&ev, &was);
                             as_teacher(Guarded::RulesMidGame, move || {
-                                state.change_rules(&format!("a lead of {v} points wins when the game is stopped"), |r| {
+                                state.change_rules(&msg::dialog_margin_changed(&v), |r| {
                                     let _ = r.set_option("margin", &v);
                                 });
                             });
                         }
                     >
-                        <option value="3">"3 points"</option>
-                        <option value="5">"5 points"</option>
+                        <option value="3">{msg::dialog_margin_points(3)}</option>
+                        <option value="5">{msg::dialog_margin_points(5)}</option>
                     </select>
                 </label>
             }
@@ -105,12 +111,14 @@ pub fn GameOptionsSection(state: GameState) -> impl IntoView {
     view! {
         {move || (!over.get()).then(|| view! {
             <fieldset class="options" data-testid="game-options">
-                <legend>{move || format!("This game ({})", rules.with(|r| r.as_ref().map_or("", |r| r.mode.title())))}</legend>
+                <legend>{move || msg::dialog_this_game(&rules.with(|r| r.as_ref().map_or("", |r| r.mode.title())))}</legend>
                 {move || locked().then(|| view! {
-                    <p class="explain">"Locked: changing the rules of a game in progress asks for the teacher's PIN."</p>
+                    <p class="explain">{msg::dialog_game_options_locked()}</p>
                 })}
                 {primary_rows}
-                {check("resign", "Resigning and draw offers allowed", Guarded::Permissions,
+                {check("resign", msg::dialog_resign_draw_allowed(),
+                    |on| if on { msg::dialog_resign_draw_on() } else { msg::dialog_resign_draw_off() },
+                    Guarded::Permissions,
                     |r| r.resign_allowed || r.draw_offers_allowed,
                     |r, on| { r.resign_allowed = on; r.draw_offers_allowed = on; })}
             </fieldset>

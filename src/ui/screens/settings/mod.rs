@@ -5,6 +5,7 @@ pub mod game_options;
 pub mod teacher;
 
 use crate::saves::settings::{Orientation, Settings};
+use crate::text::msg;
 use crate::ui::game::modal::Modal;
 use crate::ui::game::panels::family::controls::FamilySettings;
 use crate::ui::game::state::GameState;
@@ -18,21 +19,21 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
     let s = state.settings;
     let change = move |f: &dyn Fn(&mut Settings)| state.update_settings(|s| f(s));
     let orientations = [
-        (Orientation::Fixed, "White at the bottom"),
-        (Orientation::Flip, "Turn the board after each move"),
+        (Orientation::Fixed, msg::dialog_orientation_fixed()),
+        (Orientation::Flip, msg::dialog_orientation_flip()),
         (
             Orientation::FaceToFace,
-            "Face to face (Black's pieces upside down)",
+            msg::dialog_orientation_face_to_face(),
         ),
     ];
     // Fun Family Chess has its own board turning and hints.
     let two_player = !state.is_family_untracked();
     view! {
-        <Modal state title="Settings" testid="settings-dialog">
+        <Modal state title=msg::settings() testid="settings-dialog">
             {(!two_player).then(|| view! { <FamilySettings state /> })}
             <Show when=move || two_player>
             <label class="field">
-                <span>"Board"</span>
+                <span>{msg::dialog_board()}</span>
                 <select
                     data-testid="orientation"
                     on:change=move |ev| {
@@ -66,7 +67,7 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
                         change(&|s| s.sound = on);
                     }
                 />
-                <span>"Sounds: check, game over, low time on the clock"</span>
+                <span>{msg::dialog_sound()}</span>
             </label>
             <label class="check">
                 <input
@@ -78,7 +79,7 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
                         change(&|s| s.speech = on);
                     }
                 />
-                <span>"Say \"Check!\" out loud"</span>
+                <span>{msg::dialog_speech()}</span>
             </label>
             <Show when=move || two_player>
             <label class="check">
@@ -91,14 +92,14 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
                         change(&|s| s.hints = on);
                     }
                 />
-                <span>"Hints: tell when a king cannot escape (Primary Chess)"</span>
+                <span>{msg::dialog_hints()}</span>
             </label>
             </Show>
             <GameOptionsSection state />
             <TeacherSection />
             <div class="dialog-buttons">
                 <button class="primary" on:click=move |_| state.dialog.set(None)>
-                    "Done"
+                    {msg::done()}
                 </button>
             </div>
         </Modal>

@@ -2,6 +2,7 @@
 //! the Primary resign/draw permission. Once a PIN is set, opening it asks for the PIN.
 
 use crate::teacher::MODE_KEYS;
+use crate::text::msg;
 use crate::ui::game::lock::{self, as_teacher, locked, Guarded};
 use leptos::prelude::*;
 
@@ -20,9 +21,7 @@ pub fn TeacherSection() -> impl IntoView {
     let save_pin = move |_| {
         let (a, b) = (first.get_untracked(), second.get_untracked());
         if a != b {
-            error.set(Some(
-                "The two PINs are not the same. Nothing was changed.".into(),
-            ));
+            error.set(Some(msg::dialog_pins_differ().into()));
             return;
         }
         match lock.set_pin(a.trim()) {
@@ -32,7 +31,7 @@ pub fn TeacherSection() -> impl IntoView {
                 second.set(String::new());
                 error.set(None);
             }
-            Err(e) => error.set(Some(format!("{e} Nothing was changed."))),
+            Err(e) => error.set(Some(msg::dialog_pin_not_set(&e))),
         }
     };
     let pin_field = move |testid: &'static str, label: &'static str, sig: RwSignal<String>| {
@@ -55,12 +54,12 @@ pub fn TeacherSection() -> impl IntoView {
         editing.get().then(|| {
             view! {
                 <div class="pin-form">
-                    {pin_field("new-pin", "New PIN (4 to 8 digits)", first)}
-                    {pin_field("new-pin-repeat", "The same PIN again", second)}
+                    {pin_field("new-pin", msg::dialog_new_pin(), first)}
+                    {pin_field("new-pin-repeat", msg::dialog_new_pin_again(), second)}
                     {move || error.get().map(|e| view! { <p class="error" data-testid="set-pin-error">{e}</p> })}
                     <div class="row">
-                        <button on:click=move |_| { editing.set(false); error.set(None); }>"Cancel"</button>
-                        <button class="primary" data-testid="save-pin" on:click=save_pin>"Save the PIN"</button>
+                        <button on:click=move |_| { editing.set(false); error.set(None); }>{msg::cancel()}</button>
+                        <button class="primary" data-testid="save-pin" on:click=save_pin>{msg::dialog_save_pin()}</button>
                     </div>
                 </div>
             }
@@ -91,23 +90,23 @@ pub fn TeacherSection() -> impl IntoView {
         view! {
             <p class="explain">
                 {move || if has_pin() {
-                    "A teacher PIN is set: changing rules, permissions, take-backs, deleting and the games below ask for it."
+                    msg::dialog_pin_is_set()
                 } else {
-                    "No PIN yet: anyone can change everything. Set a PIN to lock the teacher's choices."
+                    msg::dialog_no_pin_yet()
                 }}
             </p>
             <div class="row">
                 <button data-testid="set-pin" on:click=move |_| { editing.set(true); error.set(None); }>
-                    {move || if has_pin() { "Change the PIN" } else { "Set a PIN" }}
+                    {move || if has_pin() { msg::dialog_change_pin() } else { msg::dialog_set_pin() }}
                 </button>
                 {move || has_pin().then(|| view! {
-                    <button data-testid="remove-pin" on:click=move |_| lock.remove_pin()>"Remove the PIN"</button>
-                    <button data-testid="teacher-lock-now" on:click=move |_| lock.lock_now()>"Lock now"</button>
+                    <button data-testid="remove-pin" on:click=move |_| lock.remove_pin()>{msg::dialog_remove_pin()}</button>
+                    <button data-testid="teacher-lock-now" on:click=move |_| lock.lock_now()>{msg::lock_now()}</button>
                 })}
             </div>
             {pin_form}
-            <div class="allowed-modes" role="group" aria-label="Games children may start">
-                <span class="field-title">"Children may start:"</span>
+            <div class="allowed-modes" role="group" aria-label=msg::dialog_allowed_modes()>
+                <span class="field-title">{msg::dialog_children_may_start()}</span>
                 {modes}
             </div>
             <label class="check">
@@ -120,19 +119,19 @@ pub fn TeacherSection() -> impl IntoView {
                         lock.update(|c| c.primary_resign_draw = on);
                     }
                 />
-                <span>"Primary Chess: players may resign and offer draws (new games)"</span>
+                <span>{msg::dialog_primary_resign_draw()}</span>
             </label>
         }
     };
     view! {
         <fieldset class="options teacher-section" data-testid="teacher-section">
-            <legend>"Teacher"</legend>
+            <legend>{msg::dialog_teacher()}</legend>
             {move || if locked() {
                 view! {
-                    <p class="explain">"Locked with the teacher's PIN."</p>
+                    <p class="explain">{msg::dialog_teacher_locked()}</p>
                     <div class="row">
                         <button data-testid="teacher-unlock" on:click=move |_| as_teacher(Guarded::TeacherSettings, || {})>
-                            {lock::padlock()} " Open the teacher's settings"
+                            {lock::padlock()} " " {msg::dialog_open_teacher_settings()}
                         </button>
                     </div>
                 }.into_any()

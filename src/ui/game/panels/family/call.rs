@@ -4,8 +4,9 @@
 //! until the next player touches anything. Below them the checks that stand, and with hints
 //! on the kings attacked without a call (a hint, not a check).
 
-use crate::rules::family::{seat_letter, seat_name, SEATS};
-use crate::ui::game::family_play::{check_text, standing};
+use crate::rules::family::{seat_letter, seat_name};
+use crate::text::msg;
+use crate::ui::game::family_play::{check_text, join, seats_and, standing};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 
@@ -18,11 +19,10 @@ pub fn CallPanel(state: GameState) -> impl IntoView {
     let standing_text = move || {
         state
             .with_family(|g| {
-                standing(g)
-                    .into_iter()
-                    .map(|(v, by)| check_text(v, by))
-                    .collect::<Vec<_>>()
-                    .join(". ")
+                join(
+                    standing(g).into_iter().map(|(v, by)| check_text(v, by)),
+                    msg::family_sentences,
+                )
             })
             .unwrap_or_default()
     };
@@ -32,25 +32,9 @@ pub fn CallPanel(state: GameState) -> impl IntoView {
             let lines: Vec<String> = s
                 .unannounced_attacks()
                 .into_iter()
-                .map(|(v, _, by)| {
-                    let who: Vec<&str> = SEATS
-                        .into_iter()
-                        .filter(|s| by & (1 << s.0) != 0)
-                        .map(seat_name)
-                        .collect();
-                    format!(
-                        "{}'s king is attacked by {}",
-                        seat_name(v),
-                        who.join(" and ")
-                    )
-                })
+                .map(|(v, _, by)| msg::family_hint_attacked(&seat_name(v), &seats_and(by)))
                 .collect();
-            (!lines.is_empty()).then(|| {
-                format!(
-                    "Hint: {} (not called, so it does not bind).",
-                    lines.join("; ")
-                )
-            })
+            (!lines.is_empty()).then(|| msg::family_hint(&join(lines, msg::family_semicolon)))
         })
     };
     view! {
@@ -60,20 +44,20 @@ pub fn CallPanel(state: GameState) -> impl IntoView {
                 class:armed=move || state.armed.get()
                 data-testid="call-check"
                 aria-pressed=move || state.armed.get().to_string()
-                aria-label=move || format!("Check! {} calls check with the next move", mover_name())
+                aria-label=move || msg::family_call_check_label(&mover_name())
                 disabled=move || auto() || over()
                 on:click=move |_| state.press_check()
             >
-                "Check!"
+                {msg::family_check()}
             </button>
             <span class="call-help" data-testid="call-help">
                 {move || {
                     if auto() {
-                        "Checks are called automatically.".to_string()
+                        msg::family_checks_automatic().to_string()
                     } else if state.armed.get() {
-                        format!("{}: your next move says \"Check!\".", mover_name())
+                        msg::family_call_armed(&mover_name())
                     } else {
-                        format!("{}: press before you let go of your piece to call check.", mover_name())
+                        msg::family_call_help(&mover_name())
                     }
                 }}
             </span>
@@ -88,7 +72,7 @@ pub fn CallPanel(state: GameState) -> impl IntoView {
                         data-seat=seat_letter(seat).to_string()
                         on:click=move |_| state.call_last_move()
                     >
-                        {format!("{who}: call check on your last move")}
+                        {msg::family_call_last(&who)}
                     </button>
                 }
             })

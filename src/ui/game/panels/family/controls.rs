@@ -9,6 +9,7 @@ use super::rules::{sentence, toggle, toggle_select, TOGGLES};
 use crate::rules::family::{seat_letter, seat_name, FamilyGame, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::saves::settings::Rotation;
+use crate::text::msg;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::state::{FamilyConfirm as Confirm, GameState};
 use leptos::prelude::*;
@@ -26,15 +27,15 @@ pub fn change_rule(state: GameState, key: &'static str, value: String) {
     let players = state.session.with_untracked(|s| s.seats().len());
     if key == "teams" && value == "fixed" && players != 4 {
         // As at setup: partners sit opposite, so fixed teams need all four seats.
-        state.message.set(Some(
-            "Fixed teams need four players (Red with Yellow, Blue with Green).".into(),
-        ));
+        state
+            .message
+            .set(Some(msg::family_fixed_teams_need_four().into()));
         return;
     }
     as_teacher(Guarded::RulesMidGame, move || {
         state.touched();
         let said =
-            toggle(key).map(|t| format!("Rule changed. {}: {}", t.title, sentence(key, &value)));
+            toggle(key).map(|t| msg::family_rule_changed(&(t.title)(), &sentence(key, &value)));
         if state.family_change(move |g| g.set_option(key, &value)) {
             if let Some(words) = said {
                 state.spoken.set(words);
@@ -79,9 +80,9 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
         };
     };
     let question = move || match confirm.get()? {
-        Confirm::Resign(s) => Some(format!("{} resigns: sure?", state.label(s))),
-        Confirm::Draw => Some("Does everyone still playing agree to a draw?".to_string()),
-        Confirm::ShareWin => Some("Do all the allies agree to stop and share the win?".to_string()),
+        Confirm::Resign(s) => Some(msg::family_resign_sure(&state.label(s))),
+        Confirm::Draw => Some(msg::family_agree_draw_question().to_string()),
+        Confirm::ShareWin => Some(msg::family_share_win_question().to_string()),
     };
 
     // Free alliances (§7.1): one tick per pair of players still in.
@@ -111,7 +112,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                     state.family_change(move |g| g.set_alliance(a, b, on));
                                 }
                             />
-                            <span>{format!("{} + {}", seat_name(a), seat_name(b))}</span>
+                            <span>{msg::family_allies(&seat_name(a), &seat_name(b))}</span>
                         </label>
                     }
                 })
@@ -121,14 +122,15 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                     .with_family(|g| {
                         let s = in_game(g);
                         s.len() >= 2
-                            && s.iter().all(|&a| s.iter().all(|&b| a == b || g.allied(a, b)))
+                            && s.iter()
+                                .all(|&a| s.iter().all(|&b| a == b || g.allied(a, b)))
                     })
                     .unwrap_or(false)
             };
             view! {
                 <details class="family-alliances" data-testid="family-alliances">
-                    <summary data-testid="family-alliances-open">"Alliances"</summary>
-                    <p class="field-help">"Allies may still take each other's pieces; all allies may agree to share the win."</p>
+                    <summary data-testid="family-alliances-open">{msg::family_alliances()}</summary>
+                    <p class="field-help">{msg::family_alliances_help()}</p>
                     <div class="ally-ticks">{ticks}</div>
                     {move || {
                         all_allied()
@@ -139,7 +141,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                         data-testid="family-share-win"
                                         on:click=move |_| confirm.set(Some(Confirm::ShareWin))
                                     >
-                                        "Share the win"
+                                        {msg::family_share_win()}
                                     </button>
                                 }
                             })
@@ -172,7 +174,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
         // Take back stays after the end too: a resignation by mistake can be undone.
         <div class="control-row family-buttons">
             <button data-testid="family-undo" disabled=move || !can_undo() on:click=undo>
-                "Take back"
+                {msg::family_take_back()}
             </button>
             {move || {
                 (!over())
@@ -182,7 +184,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                 data-testid="family-agree-draw"
                                 on:click=move |_| confirm.set(Some(Confirm::Draw))
                             >
-                                "Draw by agreement"
+                                {msg::family_draw_by_agreement()}
                             </button>
                         }
                     })
@@ -199,7 +201,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                     state.family_change(|g| g.claim_draw().map(|_| ()));
                                 }
                             >
-                                "Claim a draw"
+                                {msg::family_claim_draw()}
                             </button>
                         }
                     })
@@ -217,10 +219,10 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                             <div class="confirm-row" data-testid="family-confirm" role="alert">
                                                 <span>{q}</span>
                                                 <button class="primary small" data-testid="family-confirm-yes" on:click=yes>
-                                                    "Yes"
+                                                    {msg::family_yes()}
                                                 </button>
                                                 <button class="small" data-testid="family-confirm-no" on:click=move |_| confirm.set(None)>
-                                                    "No"
+                                                    {msg::family_no()}
                                                 </button>
                                             </div>
                                         }
@@ -232,8 +234,8 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                 })
         }}
         <details class="family-rules" data-testid="family-rules">
-            <summary data-testid="family-rules-open">"Supervisor: rules"</summary>
-            <p class="field-help">"Changes apply at once and are written in the move list."</p>
+            <summary data-testid="family-rules-open">{msg::family_supervisor_rules()}</summary>
+            <p class="field-help">{msg::family_rules_help()}</p>
             {rules}
             <Powers state />
         </details>
@@ -246,7 +248,7 @@ pub fn rotation_field(state: GameState, class: &'static str) -> impl IntoView {
     let rotation = move || state.settings.with(|s| s.family_rotation);
     view! {
         <label class=class>
-            <span>"Board"</span>
+            <span>{msg::family_board()}</span>
             <select
                 data-testid="family-rotation"
                 prop:value=move || rotation().key()
@@ -255,8 +257,12 @@ pub fn rotation_field(state: GameState, class: &'static str) -> impl IntoView {
                     state.update_settings(|s| s.family_rotation = r);
                 }
             >
-                <option value="mover" selected=move || rotation() == Rotation::Mover>"Turns to the player to move"</option>
-                <option value="fixed" selected=move || rotation() == Rotation::Fixed>"Fixed (tablet flat in the middle)"</option>
+                <option value="mover" selected=move || rotation() == Rotation::Mover>
+                    {msg::family_board_turns()}
+                </option>
+                <option value="fixed" selected=move || rotation() == Rotation::Fixed>
+                    {msg::family_board_fixed()}
+                </option>
             </select>
         </label>
     }
@@ -280,7 +286,7 @@ pub fn FamilySettings(state: GameState) -> impl IntoView {
                     change_rule(state, "hints", if on { "on" } else { "off" }.to_string());
                 }
             />
-            <span>"Hints: mark kings attacked without a called check (a supervisor rule)"</span>
+            <span>{msg::family_hints_setting()}</span>
         </label>
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::rules::family::{seat_letter, Seat, SEATS};
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -69,7 +70,7 @@ pub fn Powers(state: GameState) -> impl IntoView {
                             disabled=move || !playing()
                             on:click=move |_| send_away(seat)
                         >
-                            "Send away"
+                            {msg::family_send_away()}
                         </button>
                     </div>
                 }
@@ -82,11 +83,17 @@ pub fn Powers(state: GameState) -> impl IntoView {
             view! {
                 <div class="family-powers" data-testid="family-powers">
                     <p class="field-help">
-                        "Supervisor: send a player away (their turn is skipped until they are back), or end the game: tick the winners and press Declare — nobody ticked is a draw."
+                        {msg::family_powers_help()}
                     </p>
                     {rows}
                     <button class="small" data-testid="declare-result" on:click=declare>
-                        {move || if winners.get() == 0 { "Declare a draw" } else { "Declare the winners" }}
+                        {move || {
+                            if winners.get() == 0 {
+                                msg::family_declare_draw()
+                            } else {
+                                msg::family_declare_winners()
+                            }
+                        }}
                     </button>
                 </div>
             }

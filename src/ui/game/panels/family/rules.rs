@@ -2,23 +2,23 @@
 //! toggle with a short title and, for each of its values, one plain sentence; and the select
 //! that shows one toggle. The new-game dialog and the mid-game supervisor panel share them.
 
+use crate::text::msg;
 use leptos::prelude::*;
+
+/// A text of the catalogue, called where it is shown (so it follows the current language).
+pub type Text = fn() -> &'static str;
 
 /// One supervisor toggle: its key (as [`FamilyRules::set`] reads it), a short title, and
 /// each value with the sentence that says what it means.
 pub struct Toggle {
     pub key: &'static str,
-    pub title: &'static str,
-    pub values: &'static [(&'static str, &'static str)],
+    pub title: Text,
+    pub values: &'static [(&'static str, Text)],
     /// Chosen before the game only (it shapes the start position).
     pub setup_only: bool,
 }
 
-const fn t(
-    key: &'static str,
-    title: &'static str,
-    values: &'static [(&'static str, &'static str)],
-) -> Toggle {
+const fn t(key: &'static str, title: Text, values: &'static [(&'static str, Text)]) -> Toggle {
     Toggle {
         key,
         title,
@@ -31,127 +31,127 @@ const fn t(
 pub const TOGGLES: &[Toggle] = &[
     t(
         "checks",
-        "Check calls",
+        msg::family_toggle_checks,
         &[
-            ("manual", "Players press \"Check!\"; a check nobody calls does not bind."),
-            ("auto", "The app calls every check (normal check rules, for the youngest)."),
+            ("manual", msg::family_toggle_checks_manual),
+            ("auto", msg::family_toggle_checks_auto),
         ],
     ),
     t(
         "hints",
-        "Hints",
+        msg::family_toggle_hints,
         &[
-            ("off", "Kings attacked without a called check are not marked."),
-            ("on", "Kings attacked without a called check are marked (a hint, not a check)."),
+            ("off", msg::family_toggle_hints_off),
+            ("on", msg::family_toggle_hints_on),
         ],
     ),
     t(
         "teams",
-        "Teams",
+        msg::family_toggle_teams,
         &[
-            ("free", "Everyone plays for themselves; alliances may be made and broken."),
-            ("fixed", "Red with Yellow against Blue with Green; partners cannot take each other (4 players)."),
+            ("free", msg::family_toggle_teams_free),
+            ("fixed", msg::family_toggle_teams_fixed),
         ],
     ),
     t(
         "joint-mates",
-        "Joint mates",
+        msg::family_toggle_joint_mates,
         &[
-            ("off", "A checkmate must be made by one player's pieces alone."),
-            ("on", "Players' pieces may mate a king together (chess.com style)."),
+            ("off", msg::family_toggle_joint_mates_off),
+            ("on", msg::family_toggle_joint_mates_on),
         ],
     ),
     t(
         "absence",
-        "Leaving the game (rule 4)",
+        msg::family_toggle_absence,
         &[
-            ("on", "Young players may leave for a while and come back; their pieces sleep."),
-            ("off", "Nobody may leave the game."),
+            ("on", msg::family_toggle_absence_on),
+            ("off", msg::family_toggle_absence_off),
         ],
     ),
     t(
         "eligibility",
-        "Who may leave",
+        msg::family_toggle_eligibility,
         &[
-            ("25", "Players at least 25 years younger than the oldest, or ticked below."),
-            ("anyone", "Any player may leave."),
-            ("by-hand", "Only the players ticked below may leave."),
+            ("25", msg::family_toggle_eligibility_25),
+            ("anyone", msg::family_toggle_eligibility_anyone),
+            ("by-hand", msg::family_toggle_eligibility_by_hand),
         ],
     ),
     t(
         "leave-in-check",
-        "Leaving while in check",
+        msg::family_toggle_leave_in_check,
         &[
-            ("on", "A player in check may still leave (the check is cancelled)."),
-            ("off", "A player in check must answer it before leaving."),
+            ("on", msg::family_toggle_leave_in_check_on),
+            ("off", msg::family_toggle_leave_in_check_off),
         ],
     ),
     t(
         "asleep-capture",
-        "Sleeping pieces",
+        msg::family_toggle_asleep_capture,
         &[
-            ("pawns", "An away player's pieces can be taken by pawns only."),
-            ("no-one", "Nobody can take an away player's pieces."),
-            ("anyone", "Any piece can take an away player's pieces."),
+            ("pawns", msg::family_toggle_asleep_capture_pawns),
+            ("no-one", msg::family_toggle_asleep_capture_no_one),
+            ("anyone", msg::family_toggle_asleep_capture_anyone),
         ],
     ),
     t(
         "double-step",
-        "Pawn double step",
+        msg::family_toggle_double_step,
         &[
-            ("any-time", "A pawn may move two squares on any move."),
-            ("first-move", "A pawn may move two squares only on its first move."),
+            ("any-time", msg::family_toggle_double_step_any_time),
+            ("first-move", msg::family_toggle_double_step_first_move),
         ],
     ),
     t(
         "en-passant",
-        "En passant",
+        msg::family_toggle_en_passant,
         &[
-            ("until-return", "A pawn that moved two squares can be taken en passant until its player's next turn."),
-            ("next-player", "Only the next player may take it en passant."),
-            ("off", "No en passant."),
+            ("until-return", msg::family_toggle_en_passant_until_return),
+            ("next-player", msg::family_toggle_en_passant_next_player),
+            ("off", msg::family_toggle_en_passant_off),
         ],
     ),
     t(
         "promotion",
-        "Promotion line",
+        msg::family_toggle_promotion,
         &[
-            ("centre", "Pawns promote on the far edge of the middle 8x8 squares."),
-            ("own-eighth", "Pawns promote on their own 8th row (the middle of the board)."),
-            ("board-edge", "Pawns promote on the far edge of the whole board."),
+            ("centre", msg::family_toggle_promotion_centre),
+            ("own-eighth", msg::family_toggle_promotion_own_eighth),
+            ("board-edge", msg::family_toggle_promotion_board_edge),
         ],
     ),
     t(
         "promote-to",
-        "Promotion piece",
+        msg::family_toggle_promote_to,
         &[
-            ("any", "A promoting pawn becomes a queen, rook, bishop or knight."),
-            ("queen", "A promoting pawn always becomes a queen."),
+            ("any", msg::family_toggle_promote_to_any),
+            ("queen", msg::family_toggle_promote_to_queen),
         ],
     ),
     t(
         "dead-pieces",
-        "A mated player's pieces",
+        msg::family_toggle_dead_pieces,
         &[
-            ("stay", "They stay on the board, grey, blocking lines; anyone may take them."),
-            ("removed", "They are taken off the board."),
+            ("stay", msg::family_toggle_dead_pieces_stay),
+            ("removed", msg::family_toggle_dead_pieces_removed),
         ],
     ),
     t(
         "stalemate",
-        "Stalemate",
+        msg::family_toggle_stalemate,
         &[
-            ("pass", "A player who cannot move passes (with two left it is a draw)."),
-            ("eliminate", "A player who cannot move is out."),
-            ("draw", "A stalemate ends the game in a draw."),
+            ("pass", msg::family_toggle_stalemate_pass),
+            ("eliminate", msg::family_toggle_stalemate_eliminate),
+            ("draw", msg::family_toggle_stalemate_draw),
         ],
     ),
     Toggle {
         key: "far-right-pawn",
-        title: "Far-right pawn",
+        title: msg::family_toggle_far_right_pawn,
         values: &[
-            ("removed", "Each army starts without the pawn in front of its king-side rook."),
-            ("kept", "Each army starts with all eight pawns."),
+            ("removed", msg::family_toggle_far_right_pawn_removed),
+            ("kept", msg::family_toggle_far_right_pawn_kept),
         ],
         setup_only: true,
     },
@@ -167,11 +167,9 @@ pub fn toggle(key: &str) -> Option<&'static Toggle> {
 pub fn sentence(key: &str, value: &str) -> String {
     toggle(key)
         .and_then(|t| t.values.iter().find(|(v, _)| *v == value))
-        .map(|(_, s)| s.to_string())
+        .map(|(_, s)| s().to_string())
         .unwrap_or_else(|| match key {
-            "eligibility" => {
-                format!("Players at least {value} years younger than the oldest, or ticked below.")
-            }
+            "eligibility" => msg::family_toggle_eligibility_years(&value),
             _ => value.to_string(),
         })
 }
@@ -201,7 +199,7 @@ pub fn toggle_select(
     };
     view! {
         <label class="field family-toggle">
-            <span>{t.title}</span>
+            <span>{(t.title)()}</span>
             <select
                 data-testid=format!("{prefix}-{key}")
                 data-option=key

@@ -4,6 +4,7 @@
 
 use crate::rules::family::{seat_letter, Seat, SEATS};
 use crate::rules::types::Side;
+use crate::text::msg;
 use crate::ui::board::pieces::badge;
 use crate::ui::game::state::{FamilyConfirm, GameState};
 use leptos::prelude::*;
@@ -36,9 +37,9 @@ fn seat_row(state: GameState, seat: Side) -> impl IntoView {
         state.family_change(|g| g.back(seat).map(|_| ()));
     };
     let status_text = move || match status() {
-        Seat::Playing => "playing",
-        Seat::Away => "away (pieces asleep)",
-        Seat::Out => "out",
+        Seat::Playing => msg::family_status_playing(),
+        Seat::Away => msg::family_status_away(),
+        Seat::Out => msg::family_status_out(),
         Seat::Empty => "",
     };
     move || {
@@ -59,7 +60,7 @@ fn seat_row(state: GameState, seat: Side) -> impl IntoView {
                         (eligible() && status() == Seat::Playing && !over()).then(|| {
                             view! {
                                 <button class="small" data-testid=format!("leave-{l}") on:click=leave>
-                                    "I'm leaving"
+                                    {msg::family_leave()}
                                 </button>
                             }
                         })
@@ -72,7 +73,7 @@ fn seat_row(state: GameState, seat: Side) -> impl IntoView {
                                     data-testid=format!("resign-{l}")
                                     on:click=move |_| state.confirm.set(Some(FamilyConfirm::Resign(seat)))
                                 >
-                                    "Resign"
+                                    {msg::family_resign()}
                                 </button>
                             }
                         })
@@ -81,7 +82,7 @@ fn seat_row(state: GameState, seat: Side) -> impl IntoView {
                         (status() == Seat::Away && !over()).then(|| {
                             view! {
                                 <button class="small" data-testid=format!("back-{l}") on:click=back>
-                                    "I'm back"
+                                    {msg::family_come_back()}
                                 </button>
                             }
                         })
