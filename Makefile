@@ -1,11 +1,15 @@
 # Classroom Chess: build, test and benchmark entry points.
 #   make setup          install the toolchain pieces (idempotent)
 #   make setup-browser  Debian chromium for the browser tests (only if missing)
-#   make run            serve the app at http://127.0.0.1:8080
+#   make run            build the release and serve it at http://127.0.0.1:8080 as a school's
+#                       server would (compressed, with the offline service worker)
 #   make test           everything CI checks (.ci/run calls this)
 #   make fuzz           the fuzz suite, SECONDS (default 60) per target, fresh seeds
 #   make bench          native perft bench, long saved games' load time, wasm perft vs chessops
-#   make size           gzipped size of the release bundle
+#   make size           the first load's size, file by file (gzip and brotli)
+#   make loadtime       time to the board and to the first drag on a throttled tablet
+#   make size-profile   where the wasm's bytes go: by crate, by module of ours, by function
+#   make installed-screenshot  the app installed, in its own window (Xvfb; a picture, no test)
 
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -22,7 +26,7 @@ WASM_TARGET          := wasm32-unknown-unknown
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 .PHONY: setup setup-rust setup-trunk setup-wasm-bindgen setup-node setup-browser fetch \
-        run test fuzz bench size
+        run test fuzz bench size size-profile loadtime installed-screenshot
 
 setup: setup-rust setup-trunk setup-wasm-bindgen setup-node
 
@@ -59,8 +63,13 @@ setup-browser:
 fetch:
 	cargo fetch
 
+# The first load (html + js + css + wasm, gzipped) may not grow past this: the size reached
+# plus a small margin. Lower it whenever the app gets smaller.
+FIRST_LOAD_BUDGET := 655000
+
 run: setup fetch
-	trunk serve --release --address 127.0.0.1 --port 8080
+	trunk build --release
+	node tools/serve.mjs dist --host 127.0.0.1 --port 8080
 
 test: setup setup-browser fetch
 	cargo fmt --all -- --check
@@ -69,6 +78,7 @@ test: setup setup-browser fetch
 	cargo test --release
 	cargo test --profile fuzz --test fuzz -- --nocapture
 	trunk build --release
+	node tools/size.mjs dist --budget $(FIRST_LOAD_BUDGET)
 	node --test tests/e2e/*.test.mjs
 
 # Each fuzz target runs for SECONDS with fresh seeds; a failure prints FUZZ_SEED to replay.
@@ -84,8 +94,22 @@ bench: setup
 
 size: setup fetch
 	trunk build --release
-	@total=0; for f in dist/*.wasm dist/*.js dist/*.css; do \
-	  [ -f "$$f" ] || continue; \
-	  n=$$(gzip -9 -c "$$f" | wc -c); total=$$((total + n)); \
-	  printf '%10d  %s\n' "$$n" "$$f"; \
-	done; printf '%10d  total (gzip -9 bytes)\n' "$$total"
+	node tools/size.mjs dist --budget $(FIRST_LOAD_BUDGET)
+
+size-profile: setup fetch
+	@command -v twiggy >/dev/null || cargo install twiggy --version 0.8.0 --locked
+	node tools/wasm-profile.mjs --top 40
+
+# A benchmark, not a test: prints medians, asserts nothing.
+loadtime: setup setup-browser fetch
+	trunk build --release
+	node benches/loadtime.mjs
+
+# Chromium with a real window needs a display: Xvfb, with xwd and ImageMagick for the picture.
+installed-screenshot: setup setup-browser fetch
+	@command -v xvfb-run >/dev/null && command -v xwd >/dev/null && command -v convert >/dev/null || { \
+	  $(SUDO) apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y xvfb x11-apps imagemagick; }
+	trunk build --release
+	mkdir -p tests/e2e/screenshots
+	xvfb-run -a -s '-screen 0 1024x768x24' node tools/installed-screenshot.mjs dist tests/e2e/screenshots/installed-1024x768.png

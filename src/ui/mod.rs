@@ -32,4 +32,5 @@ mod screens;
 pub fn start() {
     platform::crash::install();
     leptos::mount::mount_to_body(app::App);
+    platform::loading::done();
 }

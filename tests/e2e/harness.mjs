@@ -1,69 +1,54 @@
 // Shared helpers for the browser tests (node:test + playwright-core + Debian's chromium).
 //
 // The app must be built first (`trunk build --release`, done by `make test`): we serve dist/
-// ourselves with a tiny static server on an ephemeral loopback port, one per test file.
+// with tools/serve.mjs on an ephemeral loopback port, one per test file.
 //
 //   import { after } from 'node:test';
 //   import { openApp, shutdown } from './harness.mjs';
 //   after(shutdown);
 //   const { page, errors } = await openApp({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-import http from 'node:http';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serve } from '../../tools/serve.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = path.join(ROOT, 'dist');
 export const SCREENSHOTS = path.join(ROOT, 'tests', 'e2e', 'screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm', // required by WebAssembly.instantiateStreaming
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox', // we run as root in CI
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let server = null;
 let baseUrl = null;
 let browser = null;
+let setRoot = null;
 
 async function startServer() {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error(`${DIST}/index.html not found: build the app first (trunk build --release)`);
   }
-  server = http.createServer(async (req, res) => {
-    try {
-      let pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      if (pathname.endsWith('/')) pathname += 'index.html';
-      const file = path.join(DIST, path.normalize(pathname));
-      if (!file.startsWith(DIST + path.sep)) throw Object.assign(new Error('outside dist'), { code: 'ENOENT' });
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
-    } catch (err) {
-      const notFound = err.code === 'ENOENT' || err.code === 'EISDIR';
-      res.writeHead(notFound ? 404 : 500, { 'content-type': 'text/plain' });
-      res.end(notFound ? 'not found' : String(err));
-    }
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  // The server `make run` uses (compressed files as a school's server sends them); nothing is
+  // kept in the HTTP cache between tests.
+  ({ server, url: baseUrl, setRoot } = await serve({ root: DIST, cacheControl: 'no-store' }));
+}
+
+/** Serve another build (a folder like dist/) from now on, at the same address. */
+export async function serveBuild(dir) {
+  await start();
+  setRoot(dir);
 }
 
 /** Start the static server and Chromium once per test file; returns { browser, baseUrl }. */
@@ -71,19 +56,7 @@ export async function start() {
   if (!server) await startServer();
   if (!browser) {
     // playwright's launch() uses a fresh temporary profile (user-data-dir) every time.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox', // we run as root in CI
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   }
   return { browser, baseUrl };
 }
@@ -124,9 +97,10 @@ export async function openApp({
   await page.goto(url, { waitUntil: 'load' });
   if (waitForMount) {
     try {
-      // Leptos mounts into <body>; trunk's own tags are script/link.
+      // Leptos mounts into <body>; trunk's own tags are script/link; #loading is the page's
+      // own picture of the board until the app replaces it.
       await page.waitForFunction(
-        () => document.body.querySelector(':scope > :not(script):not(link):not(style):not(noscript)'),
+        () => document.body.querySelector(':scope > :not(script):not(link):not(style):not(noscript):not(#loading)'),
         null,
         { timeout: 15_000 },
       );
@@ -138,6 +112,25 @@ export async function openApp({
 }
 
 /** Close Chromium and the server. Use as `after(shutdown)`. */
+/**
+ * A browser with a profile of its own on disk (not incognito, as `start()`'s contexts are), for
+ * what Chromium allows only there, such as installing the app. Returns { context, close }.
+ */
+export async function persistentContext(options = {}) {
+  await start();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'classroom-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    ...options,
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
 export async function shutdown() {
   await browser?.close();
   browser = null;

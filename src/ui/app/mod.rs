@@ -7,6 +7,7 @@
 pub mod heartbeat;
 pub mod keys;
 pub mod menu;
+pub mod update;
 
 use crate::ui::board::PieceDefs;
 use crate::ui::game::demo;
@@ -22,6 +23,7 @@ use crate::ui::screens::{rules::draft, Dialogs};
 use leptos::prelude::*;
 use menu::Menu;
 use std::time::Duration;
+use update::UpdateOffer;
 
 /// Keeps this tab in step with saves another tab makes, and tells the crash hook which game
 /// is open.
@@ -73,7 +75,7 @@ pub fn App() -> impl IntoView {
             }
             .into_any()
         } else {
-            let top = ViewFn::from(move || view! { <Menu state /> });
+            let top = ViewFn::from(move || view! { <Menu state /> <UpdateOffer state /> });
             view! {
                 <BoardArea state />
                 <Panel state top />

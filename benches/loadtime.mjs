@@ -1,0 +1,81 @@
+// How soon a cheap tablet on a busy school network shows the board, and how soon a child can
+// drag a piece (`make loadtime`; a benchmark: it prints medians and asserts nothing).
+//
+// Chromium at 1024x768 with touch, the CPU slowed 6x and the network at 1.6 Mbps down,
+// 750 kbps up and 150 ms latency (CDP), the release build served by tools/serve.mjs as a
+// school's server would (compressed). Cold: a fresh browser profile. Warm: a reload once the
+// service worker holds the build. RUNS (default 5) of each; the median is printed.
+//   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
+//   drag:  the app's own board in place, its handlers attached (a drag would be played).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../tools/serve.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.RUNS ?? 5);
+const CPU = 6;
+const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+
+// Runs in the page before anything else: note when the app's board appears.
+function watchBoard() {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid="board"]')) {
+      window.__boardReady = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  return cdp;
+}
+
+async function measure(page, load) {
+  await load();
+  await page.waitForFunction(() => window.__boardReady, null, { timeout: 120_000 });
+  return page.evaluate(() => ({
+    board: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    drag: window.__boardReady,
+  }));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const { server, url } = await serve({ root: path.join(ROOT, 'dist') });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const cold = [];
+const warm = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    await context.addInitScript(watchBoard);
+    const page = await context.newPage();
+    await throttle(page);
+    cold.push(await measure(page, () => page.goto(url)));
+    // The service worker has the build once it is active.
+    await page.evaluate(() => navigator.serviceWorker?.ready);
+    warm.push(await measure(page, () => page.reload()));
+    await context.close();
+    const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms`;
+    console.log(`run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+const show = (name, ms) =>
+  console.log(`${name.padEnd(6)} board ${median(ms.map((m) => m.board)).toFixed(0).padStart(6)} ms   drag ${median(ms.map((m) => m.drag)).toFixed(0).padStart(6)} ms   (median of ${ms.length}, CPU x${CPU}, 1.6 Mbps, 150 ms)`);
+show('cold', cold);
+show('warm', warm);

@@ -1,0 +1,217 @@
+// Offline and updates (the service worker, tools/service-worker.js): after one visit the app
+// starts and plays every mode with no network, games and rule sets survive offline reloads,
+// and a new build takes over at the next start or from the offer made between games, never
+// losing the game in progress. Also: the page draws its board before the wasm arrives, and
+// Chromium finds the app installable.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { DIST, ROOT, openApp, persistentContext, screenshot, serveBuild, shutdown, start } from './harness.mjs';
+import {
+  SOON,
+  TABLET,
+  assertNoErrors,
+  boardPieces,
+  boardReady,
+  moveSans,
+  newGame,
+  openGame,
+  playMoves,
+  waitForMoveCount,
+} from './chess.mjs';
+import { newSharpGame, place } from './sharp.mjs';
+import { familyMove, familyPieces, newFamilyGame } from './family.mjs';
+
+const temp = [];
+after(async () => {
+  await shutdown();
+  await Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** Waits until the service worker holds this build (installed and active). */
+async function offlineReady(page) {
+  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  assert.equal(state, 'activated');
+}
+
+/** The build's id the page is served from (the cache the worker uses). */
+async function buildMark(page) {
+  return page.evaluate(() => document.querySelector('meta[name=test-build]')?.content ?? 'first');
+}
+
+/**
+ * Another build of the app: dist/ with a mark in its page, finished by the build's own hook
+ * (tools/precache.mjs: a new sw.js with a new build id and its compressed copies).
+ */
+async function anotherBuild(mark) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'classroom-build-'));
+  temp.push(dir);
+  await cp(DIST, dir, { recursive: true });
+  const page = path.join(dir, 'index.html');
+  const html = await readFile(page, 'utf8');
+  await writeFile(page, html.replace('<head>', `<head><meta name="test-build" content="${mark}">`));
+  execFileSync('node', [path.join(ROOT, 'tools', 'precache.mjs')], {
+    env: { ...process.env, TRUNK_STAGING_DIR: dir },
+    stdio: 'ignore',
+  });
+  return dir;
+}
+
+test('after one visit, every mode starts and plays offline; games and rule sets survive offline reloads', async () => {
+  const { page, context, errors } = await openGame({ tablet: true });
+  await offlineReady(page);
+  await context.setOffline(true);
+
+  await page.reload({ waitUntil: 'load' });
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+
+  await newGame(page, { mode: 'orthodox' });
+  await playMoves(page, [['e2e4', 'e4'], ['e7e5', 'e5']], { touch: true });
+  await newGame(page, { mode: 'primary' });
+  await playMoves(page, [['d2d4', 'd4'], ['d7d5', 'd5']], { touch: true });
+
+  await newSharpGame(page);
+  await place(page, 'wK', 'e1', { touch: true });
+  await place(page, 'bK', 'e8', { touch: true });
+
+  // A custom rule set saved offline, then played.
+  await page.locator('[data-testid=new-game]').tap();
+  await page.locator('[data-testid=open-rules]').tap();
+  await page.locator('[data-testid=rules-dialog]').waitFor({ timeout: SOON });
+  await page.locator('[data-testid=ruleset-base]').selectOption('orthodox');
+  await page.locator('[data-testid=opt-knight]').selectOption('non-leaping');
+  await page.locator('[data-testid=ruleset-name]').fill('Offline knights');
+  await page.locator('[data-testid=ruleset-save]').tap();
+  await page.locator('[data-testid=ruleset-item-offline-knights]').waitFor({ timeout: SOON });
+  await page.locator('[data-testid=ruleset-play]').tap();
+  await page.locator('[data-testid=rules-dialog]').waitFor({ state: 'detached', timeout: SOON });
+  await playMoves(page, [['e2e4', 'e4']], { touch: true });
+  const custom = await boardPieces(page);
+
+  // Reload offline: the custom game and its rule set are there.
+  await page.reload({ waitUntil: 'load' });
+  await boardReady(page);
+  assert.deepEqual(await boardPieces(page), custom);
+  assert.deepEqual(await moveSans(page), ['e4']);
+  await page.locator('[data-testid=new-game]').tap();
+  await page.locator('[data-testid=mode-custom-offline-knights]').waitFor({ timeout: SOON });
+  await page.locator('[data-testid=close-dialog]').first().tap();
+
+  await newFamilyGame(page, { players: 4 });
+  await familyMove(page, 'e2', 'e4', { record: 'r: e2-e4' });
+  const family = await familyPieces(page);
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('svg[data-testid=board][data-variant=family]').waitFor({ timeout: 15_000 });
+  assert.deepEqual(await familyPieces(page), family, 'the family game survives an offline reload');
+
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a new build takes over at the next start with the game in progress kept; between games the app offers it', async () => {
+  const { page, context, errors } = await openGame({ tablet: true });
+  await offlineReady(page);
+  // From the second start on, the worker serves the page (and a new one must wait for it).
+  await page.reload({ waitUntil: 'load' });
+  await boardReady(page);
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker serves the page');
+  assert.equal(await buildMark(page), 'first');
+  await newGame(page, { mode: 'primary' });
+  await playMoves(page, [['e2e4', 'e4'], ['e7e5', 'e5']], { touch: true });
+  const board = await boardPieces(page);
+
+  // The server now has a second build; the page finds it (as it would within the hour).
+  await serveBuild(await anotherBuild('second'));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.waitForFunction(() => window.classroomUpdate.ready, null, { timeout: 15_000 });
+  // Mid-game: no offer, and this page stays on its own build.
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('[data-testid=update-ready]').count(), 0, 'no offer mid-game');
+  await page.reload({ waitUntil: 'load' });
+  await boardReady(page);
+  assert.equal(await buildMark(page), 'first', 'a reload keeps the running build');
+  assert.equal(await page.locator('[data-testid=update-ready]').count(), 0, 'still no offer mid-game');
+
+  // The next start: every tab closed, the app opened again. The worker may take a moment to
+  // switch once the last tab has gone.
+  await page.close();
+  let next = null;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    ({ page: next } = await openApp({ ...TABLET, context }));
+    await boardReady(next);
+    if ((await buildMark(next)) === 'second') break;
+    await next.close();
+    next = null;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.ok(next, 'the second build runs after the next start');
+  assert.deepEqual(await boardPieces(next), board, 'the game in progress is kept');
+  assert.deepEqual(await moveSans(next), ['e4', 'e5']);
+
+  // A third build arrives during a game: offered once the game is over or a new one starts.
+  await serveBuild(await anotherBuild('third'));
+  await next.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await next.waitForFunction(() => window.classroomUpdate.ready, null, { timeout: 15_000 });
+  assert.equal(await next.locator('[data-testid=update-ready]').count(), 0, 'no offer mid-game');
+  await newGame(next, { mode: 'orthodox' });
+  const offer = next.locator('[data-testid=update-ready]');
+  await offer.waitFor({ timeout: SOON });
+  await screenshot(next, 'update-offer-1024x768');
+  await next.locator('[data-testid=update-reload]').tap();
+  await next.waitForFunction(() => document.querySelector('meta[name=test-build]')?.content === 'third', null, {
+    timeout: 15_000,
+  });
+  await boardReady(next);
+  await waitForMoveCount(next, 0);
+  assert.match(await next.locator('.mode-line').textContent(), /Chess/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the board and "Loading…" are drawn before the wasm arrives; Chromium finds the app installable', async () => {
+  // Hold the wasm back: what shows is the page's own HTML and CSS.
+  const { browser, baseUrl } = await start();
+  const context = await browser.newContext(TABLET);
+  const page = await context.newPage();
+  await page.route(/\.wasm$/, () => {});
+  await page.goto(baseUrl, { waitUntil: 'domcontentloaded' });
+  const loading = page.locator('#loading');
+  await loading.waitFor({ timeout: SOON });
+  assert.match(await loading.textContent(), /Loading…/);
+  const skeleton = await page.locator('#loading .board-area').boundingBox();
+  assert.ok(skeleton.width > 400 && Math.abs(skeleton.width - skeleton.height) < 1, 'a square board');
+  await screenshot(page, 'loading-1024x768');
+  await context.close();
+
+  // The real board takes the same place; the loading picture is gone.
+  const app = await openGame({ tablet: true });
+  assert.equal(await app.page.locator('#loading').count(), 0);
+  const board = await app.page.locator('.board-area').first().boundingBox();
+  assert.ok(Math.abs(board.x - skeleton.x) < 1 && Math.abs(board.width - skeleton.width) < 1, `no jump: ${JSON.stringify({ skeleton, board })}`);
+
+  assertNoErrors(app.errors);
+  await app.context.close();
+
+  // Installable: a manifest with our icons and a service worker that serves the page; Chromium
+  // installs it (in a profile of its own: it installs nothing from an incognito one).
+  const own = await persistentContext(TABLET);
+  const installed = await own.context.newPage();
+  await installed.goto(baseUrl);
+  await offlineReady(installed);
+  const cdp = await own.context.newCDPSession(installed);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, [], 'no installability errors');
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  const parsed = JSON.parse(manifest.data);
+  assert.equal(parsed.display, 'standalone');
+  assert.deepEqual(parsed.icons.map((i) => i.sizes).sort(), ['192x192', '512x512', '512x512']);
+  await cdp.send('PWA.install', { manifestId: baseUrl });
+  const { targetId } = await cdp.send('PWA.launch', { manifestId: baseUrl });
+  assert.ok(targetId, 'the installed app opens');
+  await own.close();
+});

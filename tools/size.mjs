@@ -1,0 +1,51 @@
+// The first load's size: what a browser fetches before the app can be used — index.html and
+// the scripts, styles and WebAssembly it names — gzipped (level 9, as the build's .gz files)
+// and with brotli, file by file.
+//
+//   node tools/size.mjs [dist] [--budget BYTES]      (make size; CI passes the budget)
+//
+// With --budget it exits 1 when the gzipped total is over it, so the next feature cannot
+// double the download unnoticed.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--budget');
+const budget = at >= 0 ? Number(args.splice(at, 2)[1]) : null;
+if (budget !== null && !(budget > 0)) {
+  console.error('size.mjs: --budget needs a number of bytes');
+  process.exit(2);
+}
+const dist = args[0] ?? 'dist';
+
+const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+// Every local file the page names in href/src or an import: the styles, trunk's JS glue and
+// the wasm it instantiates. Icons and the manifest are left out: they do not hold up the app.
+const named = new Set(['index.html']);
+for (const [, url] of html.matchAll(/(?:href|src|from|module_or_path:)\s*=?\s*['"]([^'"]+)['"]/g)) {
+  const file = url.replace(/^\.?\//, '');
+  if (/\.(js|wasm|css)$/.test(file) && !file.includes('://')) named.add(file);
+}
+
+const rows = [];
+for (const file of named) {
+  const body = await readFile(path.join(dist, file));
+  const gzip = gzipSync(body, { level: 9 }).length;
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  rows.push({ file, raw: body.length, gzip, brotli });
+}
+rows.sort((a, b) => b.gzip - a.gzip);
+const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
+const line = (a, b, c, d) => `${String(a).padStart(10)} ${String(b).padStart(10)} ${String(c).padStart(10)}  ${d}`;
+console.log(line('raw', 'gzip -9', 'brotli', 'first load'));
+for (const r of rows) console.log(line(r.raw, r.gzip, r.brotli, r.file));
+console.log(line(total('raw'), total('gzip'), total('brotli'), 'total'));
+if (budget !== null) {
+  const gz = total('gzip');
+  if (gz > budget) {
+    console.error(`first load ${gz} bytes gzipped is over the budget of ${budget} (Makefile FIRST_LOAD_BUDGET)`);
+    process.exit(1);
+  }
+  console.log(`within the budget: ${gz} of ${budget} bytes gzipped (${budget - gz} to spare)`);
+}
