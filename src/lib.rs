@@ -1,6 +1,7 @@
-//! Classroom Chess: the rules core (pure Rust, no web imports), the saved forms, the message
-//! catalogue and, on wasm32, the web app.
+//! Classroom Chess: the rules core (pure Rust, no web imports), the computer opponent's
+//! search over it, the saved forms, the message catalogue and, on wasm32, the web app.
 
+pub mod engine;
 pub mod rules;
 pub mod saved_rules;
 pub mod saves;

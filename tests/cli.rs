@@ -1,4 +1,5 @@
-//! The `rules` command-line tool: perft, moves and play, its output format and exit codes.
+//! The `rules` command-line tool: perft, moves, play and search, its output format and exit
+//! codes.
 
 use std::collections::BTreeSet;
 use std::process::{Command, Output};
@@ -437,4 +438,31 @@ fn cli_perft_depth_is_capped_with_a_clear_error() {
             "{mode}: {err}"
         );
     }
+}
+
+#[test]
+fn search_prints_the_computers_choice_after_the_moves_given() {
+    // Primary Chess: after 1.f3 e5 2.g4 the queen takes the king on the next move but one;
+    // Qh4 attacks e1 at once (RULES.md §2.1: capture the king to win).
+    let lines = ok(&[
+        "search", "--mode", "primary", "--depth", "3", "f3", "e5", "g4",
+    ]);
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove d8h4"));
+    assert!(lines[0].contains(" score win in 3 plies "), "{lines:?}");
+    // Chess#: a claim is a choice too (RULES.md §3.5).
+    let lines = ok(&[
+        "search",
+        "--mode",
+        "sharp",
+        "--fen",
+        "1r5k/8/8/8/8/p7/P7/K7[] w - - 0 1",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("bestmove claim-stalemate")
+    );
+    assert!(fails(&["search", "--mode", "orthodox", "--depth", "deep"]).contains("is not a number"));
+    assert!(fails(&["search", "--mode", "orthodox", "e5"]).contains("move 'e5' refused"));
 }

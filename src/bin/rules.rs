@@ -3,10 +3,14 @@
 //! rules perft --mode <mode> [--fen <FEN>] [--option k=v]... [--divide] <depth>
 //! rules moves --mode <mode> [--fen <FEN>] [--option k=v]...
 //! rules play  --mode <mode> [--fen <FEN>] [--option k=v]... <move or action>...
+//! rules search --mode <mode> [--fen <FEN>] [--option k=v]... [--depth N] [--nodes N]
+//!              [--movetime MS] [<move>...]
 //!
 //! `--mode family` (four players) takes the family position text for `--fen` and the family
 //! options (FAMILY.md §8); see `family.rs`.
 
+use classroom_chess::engine::eval::{DECIDED, WIN};
+use classroom_chess::engine::{search, Choice, Limits};
 use classroom_chess::rules::game::{Action, Game};
 use classroom_chess::rules::perft::{divide, perft};
 use classroom_chess::rules::ruleset::{Mode, RuleSet};
@@ -31,6 +35,8 @@ const USAGE: &str = "usage:
   rules perft --mode <mode> [--fen <FEN>] [--option key=value]... [--divide] <depth>
   rules moves --mode <mode> [--fen <FEN>] [--option key=value]...
   rules play  --mode <mode> [--fen <FEN>] [--option key=value]... <move>...
+  rules search --mode <mode> [--fen <FEN>] [--option key=value]... [--depth N] [--nodes N]
+               [--movetime MS] [<move>...]   (the computer's choice after the moves)
 modes: orthodox, primary, sharp, family, custom
 custom: orthodox chess changed by --option words (RULES.md section 5), e.g.
   --option object=stalemate-wins --option castling=rule-zero --option promotion=either-army
@@ -202,6 +208,68 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
                 if streak > 0 {
                     out!("checks in a row: {streak}");
                 }
+            }
+        }
+        "search" => {
+            let mut limits = Limits::default();
+            let mut movetime = None;
+            let mut words = args.rest.iter();
+            while let Some(word) = words.next() {
+                let mut number = |flag: &str| -> Result<u64, (u8, String)> {
+                    let value = words
+                        .next()
+                        .ok_or_else(|| usage(format!("{flag} needs a number")))?;
+                    value
+                        .parse()
+                        .map_err(|_| usage(format!("{flag} '{value}' is not a number")))
+                };
+                match word.as_str() {
+                    "--depth" => limits.depth = number("--depth")?.clamp(1, 64) as u8,
+                    "--nodes" => limits.nodes = number("--nodes")?.max(1),
+                    "--movetime" => movetime = Some(number("--movetime")?),
+                    _ => {
+                        game.play_text(word)
+                            .map_err(|e| (2, format!("move '{word}' refused: {e}")))?;
+                    }
+                }
+            }
+            let started = std::time::Instant::now();
+            let deadline = movetime.map(|ms| started + std::time::Duration::from_millis(ms));
+            let past_deadline = || deadline.is_some_and(|d| std::time::Instant::now() >= d);
+            if deadline.is_some() {
+                limits.stop = Some(&past_deadline);
+            }
+            let result = search(&game, &limits);
+            let seconds = started.elapsed().as_secs_f64().max(1e-6);
+            let pos = *game.position();
+            let mut line = pos;
+            let pv: Vec<String> = result
+                .pv
+                .iter()
+                .map(|&m| {
+                    let text = to_uci(&line, m);
+                    line = line.after(m);
+                    text
+                })
+                .collect();
+            let score = if result.score.abs() > DECIDED {
+                let plies = WIN - result.score.abs();
+                let word = if result.score > 0 { "win" } else { "loss" };
+                format!("{word} in {plies} plies")
+            } else {
+                format!("cp {}", result.score)
+            };
+            out!(
+                "info depth {} score {score} nodes {} nps {:.0} pv {}",
+                result.depth,
+                result.nodes,
+                result.nodes as f64 / seconds,
+                pv.join(" ")
+            );
+            match result.choice {
+                Some(Choice::Move(m)) => out!("bestmove {}", to_uci(&pos, m)),
+                Some(Choice::ClaimStalemate) => out!("bestmove claim-stalemate"),
+                None => out!("bestmove (none)"),
             }
         }
         other => return Err(usage(format!("unknown command '{other}'"))),

@@ -31,9 +31,18 @@ after(async () => {
   await Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** Waits until the service worker holds this build (installed and active). */
+/**
+ * Waits until the service worker holds this build: installed and activated (`ready` already
+ * resolves while it is still activating).
+ */
 async function offlineReady(page) {
-  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  const state = await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active.state === 'activating') {
+      await new Promise((resolve) => active.addEventListener('statechange', resolve, { once: true }));
+    }
+    return active.state;
+  });
   assert.equal(state, 'activated');
 }
 

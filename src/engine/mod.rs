@@ -1,0 +1,19 @@
+//! The computer opponent's search, pure Rust over the rules core: it plays every two-player
+//! mode by the rule set it is given — no second set of rules. Moves come from the core's move
+//! generator, and every ending (king capture, checkmate, stalemate by the rule set, five
+//! checks, impasse, Chess#'s stalemate claim and partial scores) comes from [`Game`] itself,
+//! so the search never aims for an outcome the mode does not have.
+//!
+//! - [`eval`] scores a position for the player to move: material by the rules' values
+//!   (reserve pieces included) and where the pieces stand; finished games by their points.
+//! - [`table`] the transposition table, keyed by the core's Zobrist keys.
+//! - [`search`] iterative deepening alpha-beta (principal variation search) with quiescence,
+//!   move ordering and limits by depth, nodes or a deadline the caller polls.
+//!
+//! [`Game`]: crate::rules::Game
+
+pub mod eval;
+pub mod search;
+pub mod table;
+
+pub use search::{search, Choice, Limits, SearchResult};

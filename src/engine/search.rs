@@ -1,0 +1,454 @@
+//! The search: iterative deepening alpha-beta in negamax form with a principal variation
+//! search, a transposition table, quiescence over captures, and moves tried best-first (the
+//! table's move, captures by most valuable victim / least valuable attacker, killer moves,
+//! the history of quiet moves that cut off). Late quiet moves are searched shallower first.
+//!
+//! It walks the real [`Game`] with `play` and `undo`, so every ending the rules define is
+//! seen exactly as the game would see it. In Chess#, claiming stalemate is weighed beside the
+//! moves wherever the claim would be accepted.
+
+use super::eval::{evaluate, outcome_score, DECIDED, WIN};
+use super::table::{Bound, Entry, Table};
+use crate::rules::ruleset::NoMoves;
+use crate::rules::{Action, Game, Move, MoveKind, MoveList, Role, Side};
+
+/// The deepest the search goes, main line and quiescence together.
+const MAX_PLY: usize = 96;
+/// The deadline is asked every this many nodes.
+const POLL_EVERY: u64 = 1024;
+
+/// When to stop. The search always completes depth 1, so it has a move to give.
+pub struct Limits<'a> {
+    /// Iterations of iterative deepening.
+    pub depth: u8,
+    /// Nodes (positions visited), checked as the search goes.
+    pub nodes: u64,
+    /// Asked now and then: `true` stops the search (a deadline, a cancel button). Native
+    /// callers can use `std::time::Instant`; the browser's clock is `performance.now()`.
+    pub stop: Option<&'a dyn Fn() -> bool>,
+    /// Size of the transposition table.
+    pub table_megabytes: usize,
+}
+
+impl Default for Limits<'_> {
+    fn default() -> Self {
+        Limits {
+            depth: 64,
+            nodes: u64::MAX,
+            stop: None,
+            table_megabytes: 16,
+        }
+    }
+}
+
+impl<'a> Limits<'a> {
+    pub fn depth(depth: u8) -> Limits<'a> {
+        Limits {
+            depth,
+            ..Limits::default()
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits<'a> {
+        Limits {
+            nodes,
+            ..Limits::default()
+        }
+    }
+}
+
+/// What the player to move should do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Choice {
+    Move(Move),
+    /// Chess#: claim stalemate (RULES.md §3.5); the claim is valid here.
+    ClaimStalemate,
+}
+
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// `None` when the game is over or the player to move can do nothing.
+    pub choice: Option<Choice>,
+    /// For the player to move, in centipawns; beyond [`DECIDED`] a finished game.
+    pub score: i32,
+    /// The last depth searched to the end.
+    pub depth: u8,
+    pub nodes: u64,
+    /// The expected line of play from here (moves only).
+    pub pv: Vec<Move>,
+}
+
+/// Searches `game` (which is left as it was) within `limits`.
+pub fn search(game: &Game, limits: &Limits) -> SearchResult {
+    let mut searcher = Searcher {
+        game: game.clone(),
+        table: Table::new(limits.table_megabytes),
+        killers: [[None; 2]; MAX_PLY],
+        history: vec![0; 64 * 64],
+        nodes: 0,
+        node_limit: limits.nodes,
+        stop: limits.stop,
+        stopped: false,
+    };
+    let mut result = SearchResult {
+        choice: None,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
+    };
+    if game.is_over() {
+        return result;
+    }
+    for depth in 1..=limits.depth.max(1) {
+        let (score, choice) = searcher.root(depth);
+        // An iteration cut short is not trusted, except for the first (something to play).
+        if searcher.stopped && result.choice.is_some() {
+            break;
+        }
+        result.choice = choice;
+        result.score = score;
+        result.depth = depth;
+        result.pv = searcher.principal_variation(depth as usize);
+        if searcher.stopped || score.abs() > DECIDED && depth > 1 {
+            break;
+        }
+    }
+    result.nodes = searcher.nodes;
+    result
+}
+
+struct Searcher<'a> {
+    game: Game,
+    table: Table,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    /// Quiet moves' cut-offs, by from and to square.
+    history: Vec<i32>,
+    nodes: u64,
+    node_limit: u64,
+    stop: Option<&'a dyn Fn() -> bool>,
+    stopped: bool,
+}
+
+impl Searcher<'_> {
+    fn key(&self) -> u64 {
+        let streaks = self.game.check_streak(Side::WHITE) as u64
+            | (self.game.check_streak(Side::BLACK) as u64) << 8;
+        self.game.position().repetition_hash() ^ streaks.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        if !self.stopped
+            && (self.nodes >= self.node_limit
+                || self.nodes.is_multiple_of(POLL_EVERY) && self.stop.is_some_and(|stop| stop()))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn root(&mut self, depth: u8) -> (i32, Option<Choice>) {
+        let mut moves = self.game.legal_moves();
+        self.order(
+            &mut moves,
+            self.table.get(self.key()).and_then(|e| e.best),
+            0,
+        );
+        let mut best_score = -WIN - 1;
+        let mut best = None;
+        if let Some(claim) = self.claim_score(0) {
+            best_score = claim;
+            best = Some(Choice::ClaimStalemate);
+        }
+        let (mut alpha, beta) = (best_score.max(-WIN - 1), WIN + 1);
+        for (i, &m) in moves.iter().enumerate() {
+            if self.game.play(m).is_err() {
+                continue;
+            }
+            let score = if i == 0 {
+                -self.negamax(depth - 1, 1, -beta, -alpha)
+            } else {
+                let s = -self.negamax(depth - 1, 1, -alpha - 1, -alpha);
+                if s > alpha && !self.stopped {
+                    -self.negamax(depth - 1, 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            self.game.undo();
+            if self.stopped && best.is_some() {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best = Some(Choice::Move(m));
+            }
+            alpha = alpha.max(score);
+        }
+        if let Some(Choice::Move(m)) = best {
+            self.table.put(Entry {
+                key: self.key(),
+                depth,
+                score: best_score,
+                bound: Bound::Exact,
+                best: Some(m),
+            });
+        }
+        (best_score, best)
+    }
+
+    /// Chess#: the score of claiming stalemate now, when the claim would be accepted.
+    fn claim_score(&self, ply: u32) -> Option<i32> {
+        if self.game.rules().no_moves != NoMoves::ClaimStalemate
+            || self.game.stalemate_claim_refusal().is_some()
+        {
+            return None;
+        }
+        let mut claimed = self.game.clone();
+        claimed.act(Action::ClaimStalemate).ok()?;
+        let outcome = claimed.outcome()?;
+        Some(outcome_score(
+            self.game.rules(),
+            &outcome,
+            self.game.turn(),
+            ply,
+        ))
+    }
+
+    /// The score of a finished game at `ply`, if it is finished.
+    fn finished(&self, ply: usize) -> Option<i32> {
+        let outcome = self.game.outcome()?;
+        Some(outcome_score(
+            self.game.rules(),
+            &outcome,
+            self.game.turn(),
+            ply as u32,
+        ))
+    }
+
+    fn negamax(&mut self, depth: u8, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if let Some(score) = self.finished(ply) {
+            return score;
+        }
+        if self.out_of_time() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.game);
+        }
+        let in_check =
+            self.game.rules().check_restricts() && self.game.position().in_check(self.game.turn());
+        // A check is looked at one ply further, so mates are not pushed past the horizon.
+        let depth = if in_check { depth + 1 } else { depth };
+        if depth == 0 {
+            return self.quiescence(ply, alpha, beta);
+        }
+        let key = self.key();
+        let remembered = self.table.get(key);
+        if let Some(e) = remembered {
+            if e.depth >= depth && e.score.abs() < DECIDED {
+                match e.bound {
+                    Bound::Exact => return e.score,
+                    Bound::Lower if e.score >= beta => return e.score,
+                    Bound::Upper if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+        }
+        let original_alpha = alpha;
+        let mut best_score = -WIN - 1;
+        let mut best_move = None;
+        if let Some(claim) = self.claim_score(ply as u32) {
+            best_score = claim;
+            alpha = alpha.max(claim);
+            if alpha >= beta {
+                return claim;
+            }
+        }
+        let mut moves = self.game.legal_moves();
+        if moves.is_empty() && best_score == -WIN - 1 {
+            // Nothing to do and no ending: a Chess# player whose claim would be refused.
+            return evaluate(&self.game);
+        }
+        self.order(&mut moves, remembered.and_then(|e| e.best), ply);
+        for (i, &m) in moves.iter().enumerate() {
+            let quiet = self.is_quiet(m);
+            if self.game.play(m).is_err() {
+                continue;
+            }
+            let score = if i == 0 {
+                -self.negamax(depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                // Late quiet moves: a shallower look first; a surprise earns the full depth.
+                let reduce = if quiet && !in_check && depth >= 3 && i >= 4 {
+                    1
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(depth - 1 - reduce, ply + 1, -alpha - 1, -alpha);
+                if s > alpha && reduce > 0 && !self.stopped {
+                    s = -self.negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(depth - 1, ply + 1, -beta, -alpha);
+                }
+                s
+            };
+            self.game.undo();
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(m);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if quiet {
+                    self.remember_cutoff(m, depth, ply);
+                }
+                break;
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.put(Entry {
+            key,
+            depth,
+            score: best_score,
+            bound,
+            best: best_move,
+        });
+        best_score
+    }
+
+    /// Captures (and promotions) only, until the position is quiet; the player to move may
+    /// also "stand pat" on the evaluation.
+    fn quiescence(&mut self, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if let Some(score) = self.finished(ply) {
+            return score;
+        }
+        if self.out_of_time() {
+            return 0;
+        }
+        let stand = evaluate(&self.game);
+        if stand >= beta || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = self.game.legal_moves();
+        moves.retain(|m| !self.is_quiet(*m));
+        self.order(&mut moves, None, ply);
+        for &m in moves.iter() {
+            if self.game.play(m).is_err() {
+                continue;
+            }
+            let score = -self.quiescence(ply + 1, -beta, -alpha);
+            self.game.undo();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        alpha
+    }
+
+    fn is_quiet(&self, m: Move) -> bool {
+        match m.kind {
+            MoveKind::EnPassant | MoveKind::Promotion(_) => false,
+            MoveKind::Castle { .. } | MoveKind::Drop(_) => true,
+            MoveKind::Normal | MoveKind::DoubleStep => {
+                self.game.position().piece_at(m.to).is_none()
+            }
+        }
+    }
+
+    fn remember_cutoff(&mut self, m: Move, depth: u8, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(m) {
+            killers[1] = killers[0];
+            killers[0] = Some(m);
+        }
+        if let Some(h) = self.history.get_mut(history_index(m)) {
+            *h = (*h + depth as i32 * depth as i32).min(1 << 20);
+        }
+    }
+
+    /// Best first: the remembered move, then captures (most valuable victim by least
+    /// valuable attacker) and promotions, then killer moves, then quiet moves by history.
+    fn order(&self, moves: &mut MoveList, remembered: Option<Move>, ply: usize) {
+        let pos = self.game.position();
+        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        let rank = |m: &Move| -> i32 {
+            if Some(*m) == remembered {
+                return i32::MAX;
+            }
+            let victim = match m.kind {
+                MoveKind::EnPassant => Some(Role::Pawn),
+                MoveKind::Drop(_) | MoveKind::Castle { .. } => None,
+                _ => pos.role_at(m.to),
+            };
+            let promotion = match m.kind {
+                MoveKind::Promotion(role) => role_weight(role) * 10,
+                _ => 0,
+            };
+            if let Some(victim) = victim {
+                let attacker = pos.role_at(m.from).map_or(0, role_weight);
+                return 1_000_000 + role_weight(victim) * 100 - attacker + promotion;
+            }
+            if promotion > 0 {
+                return 900_000 + promotion;
+            }
+            if killers[0] == Some(*m) {
+                return 800_000;
+            }
+            if killers[1] == Some(*m) {
+                return 799_999;
+            }
+            self.history.get(history_index(*m)).copied().unwrap_or(0)
+        };
+        moves.sort_by_cached_key(|m| std::cmp::Reverse(rank(m)));
+    }
+
+    /// The expected line, from the table's best moves (stops at a repeat or a missing entry).
+    fn principal_variation(&mut self, longest: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        while line.len() < longest {
+            let Some(m) = self.table.get(self.key()).and_then(|e| e.best) else {
+                break;
+            };
+            if !self.game.legal_moves().contains(&m) || self.game.play(m).is_err() {
+                break;
+            }
+            line.push(m);
+        }
+        for _ in &line {
+            self.game.undo();
+        }
+        line
+    }
+}
+
+/// A king is worth more than anything when it can be captured (king-capture games).
+fn role_weight(role: Role) -> i32 {
+    match role {
+        Role::King => 100,
+        other => other.value() as i32,
+    }
+}
+
+fn history_index(m: Move) -> usize {
+    m.from.index() * 64 + m.to.index()
+}
