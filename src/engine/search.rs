@@ -89,6 +89,7 @@ pub fn search(game: &Game, limits: &Limits) -> SearchResult {
         node_limit: limits.nodes,
         stop: limits.stop,
         stopped: false,
+        root_depth: 1,
     };
     let mut result = SearchResult {
         choice: None,
@@ -101,6 +102,7 @@ pub fn search(game: &Game, limits: &Limits) -> SearchResult {
         return result;
     }
     for depth in 1..=limits.depth.max(1) {
+        searcher.root_depth = depth;
         let (score, choice) = searcher.root(depth);
         // An iteration cut short is not trusted, except for the first (something to play).
         if searcher.stopped && result.choice.is_some() {
@@ -128,6 +130,8 @@ struct Searcher<'a> {
     node_limit: u64,
     stop: Option<&'a dyn Fn() -> bool>,
     stopped: bool,
+    /// The depth of the current iteration (extensions stop at twice this many plies).
+    root_depth: u8,
 }
 
 impl Searcher<'_> {
@@ -239,8 +243,10 @@ impl Searcher<'_> {
         }
         let in_check =
             self.game.rules().check_restricts() && self.game.position().in_check(self.game.turn());
-        // A check is looked at one ply further, so mates are not pushed past the horizon.
-        let depth = if in_check { depth + 1 } else { depth };
+        // A check is looked at one ply further, so mates are not pushed past the horizon; not
+        // beyond twice the iteration's depth, or a run of checks would never end.
+        let extend = in_check && ply < 2 * self.root_depth as usize;
+        let depth = if extend { depth + 1 } else { depth };
         if depth == 0 {
             return self.quiescence(ply, alpha, beta);
         }
