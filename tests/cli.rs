@@ -466,3 +466,37 @@ fn search_prints_the_computers_choice_after_the_moves_given() {
     assert!(fails(&["search", "--mode", "orthodox", "--depth", "deep"]).contains("is not a number"));
     assert!(fails(&["search", "--mode", "orthodox", "e5"]).contains("move 'e5' refused"));
 }
+
+#[test]
+fn selfplay_reports_endings_and_points_under_the_modes_scoring() {
+    let lines = ok(&[
+        "selfplay",
+        "--mode",
+        "primary",
+        "--games",
+        "2",
+        "--level",
+        "1,2",
+        "--movetime",
+        "5",
+    ]);
+    let last = lines.last().expect("a summary line");
+    assert!(last.starts_with("points per game: White "), "{lines:?}");
+    // Primary Chess scores 3/2/1 (RULES.md §2): every game gives 4 points in all.
+    let numbers: Vec<f64> = last
+        .split(|c: char| !c.is_ascii_digit() && c != '.')
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert!((numbers[0] + numbers[1] - 4.0).abs() < 1e-9, "{last}");
+    let games: u64 = lines[..lines.len() - 1]
+        .iter()
+        .map(|l| l.split_whitespace().next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(games, 2);
+    assert!(
+        fails(&["selfplay", "--mode", "primary", "--games", "many"]).contains("is not a number")
+    );
+    assert!(
+        fails(&["selfplay", "--mode", "primary", "--speed", "1"]).contains("unknown selfplay word")
+    );
+}

@@ -5,12 +5,14 @@
 //! rules play  --mode <mode> [--fen <FEN>] [--option k=v]... <move or action>...
 //! rules search --mode <mode> [--fen <FEN>] [--option k=v]... [--depth N] [--nodes N]
 //!              [--movetime MS] [<move>...]
+//! rules selfplay --mode <mode> [--option k=v]... [--games N] [--level L | --level W,B]
+//!              [--movetime MS]
 //!
 //! `--mode family` (four players) takes the family position text for `--fen` and the family
 //! options (FAMILY.md §8); see `family.rs`.
 
 use classroom_chess::engine::eval::{DECIDED, WIN};
-use classroom_chess::engine::{search, Choice, Limits};
+use classroom_chess::engine::{choose, search, Choice, Limits, LEVELS};
 use classroom_chess::rules::game::{Action, Game};
 use classroom_chess::rules::perft::{divide, perft};
 use classroom_chess::rules::ruleset::{Mode, RuleSet};
@@ -37,6 +39,8 @@ const USAGE: &str = "usage:
   rules play  --mode <mode> [--fen <FEN>] [--option key=value]... <move>...
   rules search --mode <mode> [--fen <FEN>] [--option key=value]... [--depth N] [--nodes N]
                [--movetime MS] [<move>...]   (the computer's choice after the moves)
+  rules selfplay --mode <mode> [--option key=value]... [--games N] [--level L | --level W,B]
+               [--movetime MS]   (computer against computer: endings and points)
 modes: orthodox, primary, sharp, family, custom
 custom: orthodox chess changed by --option words (RULES.md section 5), e.g.
   --option object=stalemate-wins --option castling=rule-zero --option promotion=either-army
@@ -272,8 +276,113 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
                 None => out!("bestmove (none)"),
             }
         }
+        "selfplay" => selfplay(&args, game, usage)?,
         other => return Err(usage(format!("unknown command '{other}'"))),
     }
+    Ok(())
+}
+
+/// `rules selfplay`: the computer against itself from the start, games with alternating
+/// seeds (the levels below the top vary by seed; two random first moves each vary the top
+/// level's games). Prints how the games ended and the average points of White and Black.
+fn selfplay(
+    args: &Args,
+    start: Game,
+    usage: impl Fn(String) -> (u8, String),
+) -> Result<(), (u8, String)> {
+    let mut games = 10u64;
+    let mut levels = (LEVELS, LEVELS);
+    let mut movetime = 100u64;
+    let mut words = args.rest.iter();
+    while let Some(word) = words.next() {
+        let value = words
+            .next()
+            .ok_or_else(|| usage(format!("{word} needs a value")))?;
+        let number = |text: &str| -> Result<u64, (u8, String)> {
+            text.parse()
+                .map_err(|_| usage(format!("{word} '{text}' is not a number")))
+        };
+        match word.as_str() {
+            "--games" => games = number(value)?.clamp(1, 100_000),
+            "--movetime" => movetime = number(value)?.max(1),
+            "--level" => {
+                let (w, b) = value.split_once(',').unwrap_or((value, value));
+                let level = |t: &str| -> Result<u8, (u8, String)> {
+                    Ok(number(t)?.clamp(1, LEVELS as u64) as u8)
+                };
+                levels = (level(w)?, level(b)?);
+            }
+            other => return Err(usage(format!("unknown selfplay word '{other}'"))),
+        }
+    }
+    let mut endings: std::collections::BTreeMap<String, u64> = Default::default();
+    let mut half_points = [0u64; 2];
+    for n in 0..games {
+        let mut game = start.clone();
+        let mut seed = n.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        for _ in 0..4 {
+            let moves = game.legal_moves();
+            if game.is_over() || moves.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = moves[(seed % moves.len() as u64) as usize];
+            game.play(m).map_err(|e| (2, e.to_string()))?;
+        }
+        while !game.is_over() && game.moves().len() < 600 {
+            let level = if game.turn() == Side::WHITE {
+                levels.0
+            } else {
+                levels.1
+            };
+            let deadline = std::time::Instant::now() + std::time::Duration::from_millis(movetime);
+            let past_deadline = || std::time::Instant::now() >= deadline;
+            let limits = Limits {
+                stop: Some(&past_deadline),
+                table_megabytes: 8,
+                ..Limits::default()
+            };
+            match choose(&game, level, seed ^ game.moves().len() as u64, &limits).choice {
+                Some(Choice::Move(m)) => {
+                    game.play(m).map_err(|e| (2, e.to_string()))?;
+                }
+                Some(Choice::ClaimStalemate) => game
+                    .act(Action::ClaimStalemate)
+                    .map_err(|e| (2, e.to_string()))?,
+                None => break,
+            }
+        }
+        // A game still going is ended as at the end of a lesson where the mode has that
+        // (Primary: by material), otherwise it counts as a draw.
+        if !game.is_over() && game.act(Action::Stop).is_err() {
+            let draw = game.rules().scoring.draw as u64;
+            half_points[0] += draw;
+            half_points[1] += draw;
+        }
+        let ending = match game.outcome() {
+            Some(o) => {
+                half_points[0] += o.half_points[0] as u64;
+                half_points[1] += o.half_points[1] as u64;
+                format!("{} {}", o.result(), o.status_key())
+            }
+            None => "unfinished after 600 plies (counted as a draw)".to_string(),
+        };
+        *endings.entry(ending).or_default() += 1;
+    }
+    for (ending, count) in &endings {
+        out!("{count:6}  {ending}");
+    }
+    out!(
+        "points per game: White {:.2}, Black {:.2} (levels {} and {}, {} games, {} ms a move)",
+        half_points[0] as f64 / 2.0 / games as f64,
+        half_points[1] as f64 / 2.0 / games as f64,
+        levels.0,
+        levels.1,
+        games,
+        movetime
+    );
     Ok(())
 }
 

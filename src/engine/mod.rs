@@ -9,11 +9,15 @@
 //! - [`table`] the transposition table, keyed by the core's Zobrist keys.
 //! - [`search`] iterative deepening alpha-beta (principal variation search) with quiescence,
 //!   move ordering and limits by depth, nodes or a deadline the caller polls.
+//! - [`level`] the levels for children: a shallow look at every move, then a pick by a
+//!   target loss drawn for the level — a beginner's mistakes, never a thrown-away piece.
 //!
 //! [`Game`]: crate::rules::Game
 
 pub mod eval;
+pub mod level;
 pub mod search;
 pub mod table;
 
-pub use search::{search, Choice, Limits, SearchResult};
+pub use level::{choose, LevelChoice, LEVELS};
+pub use search::{rank_choices, search, Choice, Limits, SearchResult};

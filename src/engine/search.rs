@@ -80,17 +80,7 @@ pub struct SearchResult {
 
 /// Searches `game` (which is left as it was) within `limits`.
 pub fn search(game: &Game, limits: &Limits) -> SearchResult {
-    let mut searcher = Searcher {
-        game: game.clone(),
-        table: Table::new(limits.table_megabytes),
-        killers: [[None; 2]; MAX_PLY],
-        history: vec![0; 64 * 64],
-        nodes: 0,
-        node_limit: limits.nodes,
-        stop: limits.stop,
-        stopped: false,
-        root_depth: 1,
-    };
+    let mut searcher = Searcher::new(game, limits);
     let mut result = SearchResult {
         choice: None,
         score: 0,
@@ -120,6 +110,44 @@ pub fn search(game: &Game, limits: &Limits) -> SearchResult {
     result
 }
 
+/// Every choice of the player to move with its own score (for the player to move), searched
+/// up to `depth` plies deep, best first; ties keep the move generator's order. The levels for
+/// children pick among these. Should `limits` stop the search early, the ranking of the
+/// last depth completed is given (depth 1 always completes).
+pub fn rank_choices(game: &Game, depth: u8, limits: &Limits) -> Vec<(Choice, i32)> {
+    let mut searcher = Searcher::new(game, limits);
+    if game.is_over() {
+        return Vec::new();
+    }
+    let (stop, node_limit) = (searcher.stop.take(), searcher.node_limit);
+    searcher.node_limit = u64::MAX;
+    let mut ranked = Vec::new();
+    for d in 1..=depth.max(1) {
+        searcher.root_depth = d;
+        let mut this_depth = Vec::new();
+        if let Some(claim) = searcher.claim_score(0) {
+            this_depth.push((Choice::ClaimStalemate, claim));
+        }
+        for m in searcher.game.legal_moves() {
+            if searcher.game.play(m).is_err() {
+                continue;
+            }
+            let score = -searcher.negamax(d - 1, 1, -WIN - 1, WIN + 1);
+            searcher.game.undo();
+            this_depth.push((Choice::Move(m), score));
+        }
+        if searcher.stopped {
+            break;
+        }
+        this_depth.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        ranked = this_depth;
+        // Deeper iterations may be cut short by the caller's limits.
+        searcher.stop = stop;
+        searcher.node_limit = node_limit;
+    }
+    ranked
+}
+
 struct Searcher<'a> {
     game: Game,
     table: Table,
@@ -134,7 +162,21 @@ struct Searcher<'a> {
     root_depth: u8,
 }
 
-impl Searcher<'_> {
+impl<'a> Searcher<'a> {
+    fn new(game: &Game, limits: &Limits<'a>) -> Searcher<'a> {
+        Searcher {
+            game: game.clone(),
+            table: Table::new(limits.table_megabytes),
+            killers: [[None; 2]; MAX_PLY],
+            history: vec![0; 64 * 64],
+            nodes: 0,
+            node_limit: limits.nodes,
+            stop: limits.stop,
+            stopped: false,
+            root_depth: 1,
+        }
+    }
+
     fn key(&self) -> u64 {
         let streaks = self.game.check_streak(Side::WHITE) as u64
             | (self.game.check_streak(Side::BLACK) as u64) << 8;
