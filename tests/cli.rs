@@ -500,3 +500,72 @@ fn selfplay_reports_endings_and_points_under_the_modes_scoring() {
         fails(&["selfplay", "--mode", "primary", "--speed", "1"]).contains("unknown selfplay word")
     );
 }
+
+/// Runs `rules uci`, sends `script` and reads until `bestmove`; then quits. Returns the lines.
+fn uci_session(script: &str) -> Vec<String> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rules"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run rules uci");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(script.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let mut lines = Vec::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let done = line.starts_with("bestmove");
+        lines.push(line);
+        if done {
+            break;
+        }
+    }
+    stdin.write_all(b"quit\n").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    lines
+}
+
+#[test]
+fn uci_speaks_the_protocol_with_variants_levels_and_drops() {
+    let lines = uci_session(
+        "uci\nisready\nsetoption name UCI_Variant value primary\n\
+         position startpos moves f2f3 e7e5 g2g4\ngo depth 3\n",
+    );
+    assert!(lines.contains(&"uciok".to_string()) && lines.contains(&"readyok".to_string()));
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("option name UCI_Variant type combo")));
+    // Primary Chess: Qh4 takes the king next move (RULES.md §2.1), reported as a mate in 2.
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 2 ")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove d8h4");
+    // Chess#: placements in the machine form, and the answer may be one (RULES.md §3.2).
+    let lines = uci_session(
+        "setoption name UCI_Variant value sharp\nposition startpos moves K@e1\ngo depth 2\n",
+    );
+    assert!(lines.last().unwrap().contains('@'), "{lines:?}");
+    // Level 1 takes back a piece just taken (1.e4 d5 2.exd5 Qxd5); `chess` means orthodox.
+    let lines = uci_session(
+        "setoption name Level value 1\nsetoption name UCI_Variant value chess\n\
+         position startpos moves e2e4 d7d5 e4d5\ngo depth 2\n",
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove d8d5");
+    // Bad input is answered in words and changes nothing.
+    let lines = uci_session("position startpos moves e2e5\nbogus\ngo depth 1\n");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string move 'e2e5'")),
+        "{lines:?}"
+    );
+    assert!(lines
+        .iter()
+        .any(|l| l == "info string unknown command 'bogus'"));
+    assert!(lines.last().unwrap().starts_with("bestmove "));
+}

@@ -5,6 +5,7 @@
 //! rules play  --mode <mode> [--fen <FEN>] [--option k=v]... <move or action>...
 //! rules search --mode <mode> [--fen <FEN>] [--option k=v]... [--depth N] [--nodes N]
 //!              [--movetime MS] [<move>...]
+//! rules uci   (the UCI protocol on stdin/stdout; see uci.rs)
 //! rules selfplay --mode <mode> [--option k=v]... [--games N] [--level L | --level W,B]
 //!              [--movetime MS]
 //!
@@ -17,7 +18,7 @@ use classroom_chess::rules::game::{Action, Game};
 use classroom_chess::rules::perft::{divide, perft};
 use classroom_chess::rules::ruleset::{Mode, RuleSet};
 use classroom_chess::rules::san::to_uci;
-use classroom_chess::rules::Side;
+use classroom_chess::rules::{Move, Position8, Side};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -32,6 +33,8 @@ macro_rules! out {
 
 #[path = "rules/family.rs"]
 mod family;
+#[path = "rules/uci.rs"]
+mod uci;
 
 const USAGE: &str = "usage:
   rules perft --mode <mode> [--fen <FEN>] [--option key=value]... [--divide] <depth>
@@ -39,6 +42,7 @@ const USAGE: &str = "usage:
   rules play  --mode <mode> [--fen <FEN>] [--option key=value]... <move>...
   rules search --mode <mode> [--fen <FEN>] [--option key=value]... [--depth N] [--nodes N]
                [--movetime MS] [<move>...]   (the computer's choice after the moves)
+  rules uci   (the UCI protocol on stdin and stdout, for chess GUIs and match runners)
   rules selfplay --mode <mode> [--option key=value]... [--games N] [--level L | --level W,B]
                [--movetime MS]   (computer against computer: endings and points)
 modes: orthodox, primary, sharp, family, custom
@@ -157,6 +161,9 @@ fn perft_depth(args: &Args, usage: impl Fn(String) -> (u8, String)) -> Result<u3
 
 fn run(argv: &[String]) -> Result<(), (u8, String)> {
     let usage = |e: String| (2u8, format!("{e}\n{USAGE}"));
+    if argv.first().map(String::as_str) == Some("uci") {
+        return uci::run();
+    }
     let args = parse_args(argv).map_err(usage)?;
     if args.mode == Mode::Family {
         return family::run(&args, usage);
@@ -246,16 +253,6 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
             let result = search(&game, &limits);
             let seconds = started.elapsed().as_secs_f64().max(1e-6);
             let pos = *game.position();
-            let mut line = pos;
-            let pv: Vec<String> = result
-                .pv
-                .iter()
-                .map(|&m| {
-                    let text = to_uci(&line, m);
-                    line = line.after(m);
-                    text
-                })
-                .collect();
             let score = if result.score.abs() > DECIDED {
                 let plies = WIN - result.score.abs();
                 let word = if result.score > 0 { "win" } else { "loss" };
@@ -268,7 +265,7 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
                 result.depth,
                 result.nodes,
                 result.nodes as f64 / seconds,
-                pv.join(" ")
+                line_text(&pos, &result.pv)
             );
             match result.choice {
                 Some(Choice::Move(m)) => out!("bestmove {}", to_uci(&pos, m)),
@@ -384,6 +381,20 @@ fn selfplay(
         movetime
     );
     Ok(())
+}
+
+/// A line of play from `pos` in the machine form, moves separated by spaces.
+fn line_text(pos: &Position8, moves: &[Move]) -> String {
+    let mut at = *pos;
+    let texts: Vec<String> = moves
+        .iter()
+        .map(|&m| {
+            let text = to_uci(&at, m);
+            at = at.after(m);
+            text
+        })
+        .collect();
+    texts.join(" ")
 }
 
 fn main() -> ExitCode {
