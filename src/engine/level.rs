@@ -1,8 +1,7 @@
 //! Levels for children, 1 (a beginner) to [`LEVELS`] (as strong as the time allows).
 //!
-//! Below the top level every choice is scored by a shallow search, then one is picked by a
-//! *target loss* drawn for the level: the move that loses the most without losing more than
-//! the target. So a low level makes a beginner's mistakes — aimless moves, a missed fork —
+//! Below the top level every choice is scored by a shallow search, then a *target loss* is
+//! drawn for the level and one of the choices that lose no more than it is picked at random. So a low level makes a beginner's mistakes — aimless moves, a missed fork —
 //! while two rules keep it a fair opponent: it takes back a piece that was just taken when it
 //! can do so without loss, and it never throws material away (a choice that loses more than
 //! [`THROWN_AWAY`] is skipped whenever a better one exists), winning or losing. Everything
@@ -24,13 +23,13 @@ struct Style {
 
 fn style(level: u8) -> Option<Style> {
     let (depth, mean_loss) = match level {
-        0 | 1 => (1, 140.0),
-        2 => (1, 90.0),
-        3 => (2, 60.0),
-        4 => (2, 35.0),
-        5 => (3, 20.0),
-        6 => (3, 10.0),
-        7 => (4, 4.0),
+        0 | 1 => (1, 200.0),
+        2 => (1, 100.0),
+        3 => (2, 70.0),
+        4 => (2, 30.0),
+        5 => (3, 35.0),
+        6 => (3, 12.0),
+        7 => (4, 8.0),
         _ => return None,
     };
     Some(Style { depth, mean_loss })
@@ -81,11 +80,17 @@ pub fn choose(game: &Game, level: u8, seed: u64, limits: &Limits) -> LevelChoice
     let unit = (random.next() >> 11) as f64 / (1u64 << 53) as f64;
     let target = (-style.mean_loss * (1.0 - unit).ln()).min(THROWN_AWAY as f64) as i32;
     // Never beyond THROWN_AWAY: neither material nor a won or drawn result is given away.
-    let choice = ranked
+    // Any choice within the target, picked at random: a beginner's moves vary.
+    let within: Vec<Choice> = ranked
         .iter()
         .filter(|&&(_, score)| loss(score) <= target && loss(score) < THROWN_AWAY)
-        .max_by_key(|&&(_, score)| loss(score))
-        .map_or(ranked[0].0, |&(choice, _)| choice);
+        .map(|&(choice, _)| choice)
+        .collect();
+    let choice = if within.is_empty() {
+        ranked[0].0
+    } else {
+        within[(random.next() % within.len() as u64) as usize]
+    };
     LevelChoice {
         choice: Some(choice),
         pause_ms,
