@@ -341,7 +341,7 @@ fn selfplay(
                 table_megabytes: 8,
                 ..Limits::default()
             };
-            match choose(&game, level, seed ^ game.moves().len() as u64, &limits).choice {
+            match choose(&game, level, seed, &limits).choice {
                 Some(Choice::Move(m)) => {
                     game.play(m).map_err(|e| (2, e.to_string()))?;
                 }

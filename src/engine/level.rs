@@ -44,7 +44,8 @@ pub struct LevelChoice {
 }
 
 /// The level's choice for the player to move. `limits` bound the top level's search (and the
-/// table size of every level); `seed` makes the choice repeatable.
+/// table size of every level); `seed`, one per game, makes the choice repeatable (the move
+/// number is mixed in, so every move draws anew).
 pub fn choose(game: &Game, level: u8, seed: u64, limits: &Limits) -> LevelChoice {
     let mut random = Random::new(seed ^ game.moves().len() as u64);
     let Some(style) = style(level) else {

@@ -206,7 +206,7 @@ impl<'a> Searcher<'a> {
             best_score = claim;
             best = Some(Choice::ClaimStalemate);
         }
-        let (mut alpha, beta) = (best_score.max(-WIN - 1), WIN + 1);
+        let (mut alpha, beta) = (best_score, WIN + 1);
         for (i, &m) in moves.iter().enumerate() {
             if self.game.play(m).is_err() {
                 continue;

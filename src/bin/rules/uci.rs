@@ -149,7 +149,7 @@ impl Session {
                 ));
                 result.choice
             } else {
-                choose(&game, level, game.moves().len() as u64, &limits).choice
+                choose(&game, level, 0, &limits).choice
             };
             say(&match choice {
                 Some(Choice::Move(m)) => format!("bestmove {}", to_uci(&pos, m)),
