@@ -38,6 +38,14 @@ pub struct TeacherConfig {
     pub allowed_modes: Vec<String>,
     /// Primary Chess: players may resign and offer draws (RULES.md §2 says no by default).
     pub primary_resign_draw: bool,
+    /// The Hint button may be used while the lock is on. Settings from before hints have
+    /// none: allowed.
+    #[serde(default = "allowed")]
+    pub hints: bool,
+}
+
+fn allowed() -> bool {
+    true
 }
 
 impl Default for TeacherConfig {
@@ -47,6 +55,7 @@ impl Default for TeacherConfig {
             pin: None,
             allowed_modes: MODE_KEYS.iter().map(|(k, _)| k.to_string()).collect(),
             primary_resign_draw: false,
+            hints: true,
         }
     }
 }

@@ -393,6 +393,7 @@ fn game_save_corpus() -> Vec<String> {
                 &names,
                 i % 2 == 0,
                 (i % 3 == 0).then_some(&clock),
+                &saves::game::Computer::playing(Side(i as u8 % 2), i as u8 % 9, i as u64),
                 i as u64,
             )
         })
@@ -405,7 +406,13 @@ fn family_save_corpus() -> Vec<String> {
     let mut out = Vec::new();
     let names = ["Ann".to_string(), String::new(), "象".into(), String::new()];
     let mut g = FamilyGame::new(FamilyRules::default());
-    out.push(saves::family::encode(&g, &names, false, 1));
+    out.push(saves::family::encode(
+        &g,
+        &names,
+        false,
+        &Default::default(),
+        1,
+    ));
     for a in [
         "e2e4",
         "b7d7",
@@ -416,7 +423,8 @@ fn family_save_corpus() -> Vec<String> {
         "ally r y",
     ] {
         g.apply_action(a).unwrap();
-        out.push(saves::family::encode(&g, &names, true, 2));
+        let computer = saves::game::Computer::playing(Side(2), 4, 7);
+        out.push(saves::family::encode(&g, &names, true, &computer, 2));
     }
     out
 }
@@ -600,8 +608,14 @@ fn fuzz_saved_game() {
         save_inputs(game_save_corpus()),
         |text| {
             if let Ok(c) = saves::game::decode(&text) {
-                let again =
-                    saves::game::encode(&c.game, &c.names, c.result_closed, c.clock.as_ref(), 1);
+                let again = saves::game::encode(
+                    &c.game,
+                    &c.names,
+                    c.result_closed,
+                    c.clock.as_ref(),
+                    &c.computer,
+                    1,
+                );
                 let back = saves::game::decode(&again).map_err(TestCaseError::fail)?;
                 prop_assert_eq!(back.game.fen(), c.game.fen());
                 prop_assert_eq!(back.game.outcome(), c.game.outcome());
@@ -620,7 +634,8 @@ fn fuzz_saved_family_game() {
         save_inputs(family_save_corpus()),
         |text| {
             if let Ok(c) = saves::family::decode(&text) {
-                let again = saves::family::encode(&c.game, &c.names, c.result_closed, 1);
+                let again =
+                    saves::family::encode(&c.game, &c.names, c.result_closed, &c.computer, 1);
                 let back = saves::family::decode(&again).map_err(TestCaseError::fail)?;
                 prop_assert_eq!(back.game.text(), c.game.text());
                 return Ok(true);
@@ -805,7 +820,8 @@ fn fuzz_random_games_of_every_two_player_mode() {
                 undone.undo();
                 prop_assert_eq!(undone.fen(), before.fen(), "undo after {}", san);
             }
-            let text = saves::game::encode(&g, &Default::default(), false, None, 1);
+            let text =
+                saves::game::encode(&g, &Default::default(), false, None, &Default::default(), 1);
             let back = saves::game::decode(&text).map_err(TestCaseError::fail)?;
             prop_assert_eq!(back.game.fen(), g.fen());
             prop_assert_eq!(back.game.outcome(), g.outcome());

@@ -57,7 +57,9 @@ family: --fen takes the four-player position text (e.g. 'rKh1 bKa7 yKg14 gKn8 rQ
   moves print in machine form (e2e4, h10h11q, castling h1j1); play takes that form or the
   record form (r:e2-e4, Rk1xk13, O-O), a trailing + announces check, and the actions
   away <seat>, back <seat>, resign [seat], claim-draw, agree-draw, ally <seat> <seat>,
-  share-win (seats: r b y g); passes, mates and eliminations happen by themselves";
+  share-win (seats: r b y g); passes, mates and eliminations happen by themselves;
+  search prints bestmove with a trailing + when it calls check; selfplay takes
+  --level L | --level R,B,Y,G, --movetime MS, --plies N (a cap) and --records";
 
 struct Args {
     command: String,
@@ -362,7 +364,14 @@ fn selfplay(
             Some(o) => {
                 half_points[0] += o.half_points[0] as u64;
                 half_points[1] += o.half_points[1] as u64;
-                format!("{} {}", o.result(), o.status_key())
+                // The points tell endings of one kind apart (a Chess# impasse: 7–3 or 4–6).
+                format!(
+                    "{} {} ({}–{})",
+                    o.result(),
+                    o.status_key(),
+                    o.points_text(Side::WHITE),
+                    o.points_text(Side::BLACK)
+                )
             }
             None => "unfinished after 600 plies (counted as a draw)".to_string(),
         };

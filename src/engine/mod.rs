@@ -6,16 +6,21 @@
 //!
 //! - [`eval`] scores a position for the player to move: material by the rules' values
 //!   (reserve pieces included) and where the pieces stand; finished games by their points.
-//! - [`table`] the transposition table, keyed by the core's Zobrist keys.
+//! - [`table`] the transposition table, keyed by the core's Zobrist keys; [`order`] move
+//!   ordering (killers, history, captures first) for both searches.
 //! - [`search`] iterative deepening alpha-beta (principal variation search) with quiescence,
 //!   move ordering and limits by depth, nodes or a deadline the caller polls.
+//! - [`request`] what the app's Web Worker is asked and answers (JSON), and a score in words.
 //! - [`level`] the levels for children: a shallow look at every move, then a pick by a
 //!   target loss drawn for the level — a beginner's mistakes, never a thrown-away piece.
 //!
 //! [`Game`]: crate::rules::Game
 
 pub mod eval;
+pub mod family;
 pub mod level;
+pub mod order;
+pub mod request;
 pub mod search;
 pub mod table;
 

@@ -8,12 +8,15 @@
 //! moves wherever the claim would be accepted.
 
 use super::eval::{evaluate, outcome_score, DECIDED, WIN};
+use super::order::MoveOrder;
 use super::table::{Bound, Entry, Table};
 use crate::rules::ruleset::NoMoves;
-use crate::rules::{Action, Game, Move, MoveKind, MoveList, Role, Side};
+use crate::rules::{Action, Bits, Game, Move, MoveKind, MoveList, Role, Side};
 
 /// The deepest the search goes, main line and quiescence together.
 const MAX_PLY: usize = 96;
+/// How much shallower the look after a pass is (plus a ply for every six of depth).
+const NULL_REDUCTION: u8 = 2;
 /// The deadline is asked every this many nodes.
 const POLL_EVERY: u64 = 1024;
 
@@ -129,7 +132,7 @@ pub fn rank_choices(game: &Game, depth: u8, limits: &Limits) -> Vec<(Choice, i32
             this_depth.push((Choice::ClaimStalemate, claim));
         }
         for m in searcher.game.legal_moves() {
-            if searcher.game.play(m).is_err() {
+            if searcher.game.play_unwritten(m).is_err() {
                 continue;
             }
             let score = -searcher.negamax(d - 1, 1, -WIN - 1, WIN + 1);
@@ -151,15 +154,16 @@ pub fn rank_choices(game: &Game, depth: u8, limits: &Limits) -> Vec<(Choice, i32
 struct Searcher<'a> {
     game: Game,
     table: Table,
-    killers: [[Option<Move>; 2]; MAX_PLY],
-    /// Quiet moves' cut-offs, by from and to square.
-    history: Vec<i32>,
+    /// Killer moves and the history of quiet moves' cut-offs.
+    moves: MoveOrder,
     nodes: u64,
     node_limit: u64,
     stop: Option<&'a dyn Fn() -> bool>,
     stopped: bool,
     /// The depth of the current iteration (extensions stop at twice this many plies).
     root_depth: u8,
+    /// The ply right after a pass, where another pass is not tried.
+    null_child: Option<usize>,
 }
 
 impl<'a> Searcher<'a> {
@@ -167,13 +171,13 @@ impl<'a> Searcher<'a> {
         Searcher {
             game: game.clone(),
             table: Table::new(limits.table_megabytes),
-            killers: [[None; 2]; MAX_PLY],
-            history: vec![0; 64 * 64],
+            moves: MoveOrder::new(MAX_PLY, 64),
             nodes: 0,
             node_limit: limits.nodes,
             stop: limits.stop,
             stopped: false,
             root_depth: 1,
+            null_child: None,
         }
     }
 
@@ -208,7 +212,7 @@ impl<'a> Searcher<'a> {
         }
         let (mut alpha, beta) = (best_score, WIN + 1);
         for (i, &m) in moves.iter().enumerate() {
-            if self.game.play(m).is_err() {
+            if self.game.play_unwritten(m).is_err() {
                 continue;
             }
             let score = if i == 0 {
@@ -314,6 +318,21 @@ impl<'a> Searcher<'a> {
                 return claim;
             }
         }
+        // Null move: if passing still beats beta, a real move will too (the side to move
+        // keeps pieces, so a zugzwang of king and pawns is not passed over).
+        if self.null_allowed(depth, ply, beta) && self.game.pass_unwritten() {
+            let outer = self.null_child.replace(ply + 1);
+            let reduced = depth.saturating_sub(1 + NULL_REDUCTION + depth / 6);
+            let score = -self.negamax(reduced, ply + 1, -beta, -beta + 1);
+            self.null_child = outer;
+            self.game.unpass();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta && score.abs() < DECIDED {
+                return score;
+            }
+        }
         let mut moves = self.game.legal_moves();
         if moves.is_empty() && best_score == -WIN - 1 {
             // Nothing to do and no ending: a Chess# player whose claim would be refused.
@@ -322,7 +341,7 @@ impl<'a> Searcher<'a> {
         self.order(&mut moves, remembered.and_then(|e| e.best), ply);
         for (i, &m) in moves.iter().enumerate() {
             let quiet = self.is_quiet(m);
-            if self.game.play(m).is_err() {
+            if self.game.play_unwritten(m).is_err() {
                 continue;
             }
             let score = if i == 0 {
@@ -397,7 +416,7 @@ impl<'a> Searcher<'a> {
         moves.retain(|m| !self.is_quiet(*m));
         self.order(&mut moves, None, ply);
         for &m in moves.iter() {
-            if self.game.play(m).is_err() {
+            if self.game.play_unwritten(m).is_err() {
                 continue;
             }
             let score = -self.quiescence(ply + 1, -beta, -alpha);
@@ -413,6 +432,21 @@ impl<'a> Searcher<'a> {
         alpha
     }
 
+    /// Whether the player to move may try passing here: deep enough, not in check, not
+    /// right after a pass, no decided score in sight, and a piece besides king and pawns.
+    fn null_allowed(&self, depth: u8, ply: usize, beta: i32) -> bool {
+        let pos = self.game.position();
+        let us = pos.turn();
+        depth >= 3
+            && ply > 0
+            && self.null_child != Some(ply)
+            && beta.abs() < DECIDED
+            && !pos.in_check(us)
+            && [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+                .iter()
+                .any(|&r| !pos.pieces(us, r).is_empty())
+    }
+
     fn is_quiet(&self, m: Move) -> bool {
         match m.kind {
             MoveKind::EnPassant | MoveKind::Promotion(_) => false,
@@ -424,50 +458,20 @@ impl<'a> Searcher<'a> {
     }
 
     fn remember_cutoff(&mut self, m: Move, depth: u8, ply: usize) {
-        let killers = &mut self.killers[ply];
-        if killers[0] != Some(m) {
-            killers[1] = killers[0];
-            killers[0] = Some(m);
-        }
-        if let Some(h) = self.history.get_mut(history_index(m)) {
-            *h = (*h + depth as i32 * depth as i32).min(1 << 20);
-        }
+        self.moves.remember_cutoff(m, depth, ply);
     }
 
-    /// Best first: the remembered move, then captures (most valuable victim by least
-    /// valuable attacker) and promotions, then killer moves, then quiet moves by history.
+    /// Best first (see [`MoveOrder`]): every capture counts, a king's too.
     fn order(&self, moves: &mut MoveList, remembered: Option<Move>, ply: usize) {
         let pos = self.game.position();
-        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
-        let rank = |m: &Move| -> i32 {
-            if Some(*m) == remembered {
-                return i32::MAX;
-            }
+        self.moves.order(moves, remembered, ply, |m| {
             let victim = match m.kind {
                 MoveKind::EnPassant => Some(Role::Pawn),
                 MoveKind::Drop(_) | MoveKind::Castle { .. } => None,
                 _ => pos.role_at(m.to),
-            };
-            let promotion = match m.kind {
-                MoveKind::Promotion(role) => role_weight(role) * 10,
-                _ => 0,
-            };
-            if let Some(victim) = victim {
-                let attacker = pos.role_at(m.from).map_or(0, role_weight);
-                return 1_000_000 + role_weight(victim) * 100 - attacker + promotion;
-            }
-            if promotion > 0 {
-                return 900_000 + promotion;
-            }
-            if killers[0] == Some(*m) {
-                return 800_000;
-            }
-            if killers[1] == Some(*m) {
-                return 799_999;
-            }
-            self.history.get(history_index(*m)).copied().unwrap_or(0)
-        };
-        moves.sort_by_cached_key(|m| std::cmp::Reverse(rank(m)));
+            }?;
+            Some((victim, pos.role_at(m.from).unwrap_or(Role::Pawn)))
+        });
     }
 
     /// The expected line, from the table's best moves (stops at a repeat or a missing entry).
@@ -477,7 +481,7 @@ impl<'a> Searcher<'a> {
             let Some(m) = self.table.get(self.key()).and_then(|e| e.best) else {
                 break;
             };
-            if !self.game.legal_moves().contains(&m) || self.game.play(m).is_err() {
+            if !self.game.legal_moves().contains(&m) || self.game.play_unwritten(m).is_err() {
                 break;
             }
             line.push(m);
@@ -487,16 +491,4 @@ impl<'a> Searcher<'a> {
         }
         line
     }
-}
-
-/// A king is worth more than anything when it can be captured (king-capture games).
-fn role_weight(role: Role) -> i32 {
-    match role {
-        Role::King => 100,
-        other => other.value() as i32,
-    }
-}
-
-fn history_index(m: Move) -> usize {
-    m.from.index() * 64 + m.to.index()
 }

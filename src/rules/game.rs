@@ -427,6 +427,17 @@ impl Game {
 
     /// Plays a legal move.
     pub fn play(&mut self, m: Move) -> Result<&PlayedMove, GameError> {
+        self.play_move(m, true)
+    }
+
+    /// Plays a legal move exactly as [`Game::play`] does, every rule and ending included, but
+    /// without writing its text (`san` and `uci` stay empty): the engine's look-ahead plays
+    /// millions of moves nobody reads.
+    pub fn play_unwritten(&mut self, m: Move) -> Result<&PlayedMove, GameError> {
+        self.play_move(m, false)
+    }
+
+    fn play_move(&mut self, m: Move, written: bool) -> Result<&PlayedMove, GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
@@ -452,7 +463,11 @@ impl Game {
             MoveKind::Castle { .. } | MoveKind::Drop(_) => None,
             _ => pos.piece_at(m.to),
         };
-        let san = to_san(&pos, m);
+        let (san, uci) = if written {
+            (to_san(&pos, m), to_uci(&pos, m))
+        } else {
+            (String::new(), String::new())
+        };
         let after = pos.after(m);
         let them = after.turn();
         let gives_check = after.in_check(them);
@@ -467,7 +482,7 @@ impl Game {
             mv: m,
             side: us,
             san,
-            uci: to_uci(&pos, m),
+            uci,
             captured,
             gives_check,
         });
@@ -482,6 +497,37 @@ impl Game {
         }
         self.outcome = self.automatic_end(Some(us));
         Ok(self.moves.last().expect("just pushed"))
+    }
+
+    /// The engine's look-ahead only, never a move of the game: the player to move passes (a
+    /// "null move": the other side moves twice), to see whether the position is so good that
+    /// even passing would do. No en passant capture survives it and the fifty-move count goes
+    /// on. [`Game::unpass`] takes it back; in between, moves are only played and undone.
+    /// False (nothing done) when the game is over.
+    pub fn pass_unwritten(&mut self) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        let mut pos = *self.position();
+        let us = pos.turn();
+        pos.set_turn(Side(1 - us.0));
+        for side in [Side::WHITE, Side::BLACK] {
+            pos.set_ep_square(side, None);
+        }
+        pos.set_clocks(
+            pos.halfmove_clock().saturating_add(1),
+            pos.fullmove_number(),
+        );
+        let streak = *self.check_streak.last().unwrap_or(&[0, 0]);
+        self.push_position(pos);
+        self.check_streak.push(streak);
+        true
+    }
+
+    /// Takes back [`Game::pass_unwritten`].
+    pub fn unpass(&mut self) {
+        self.pop_position();
+        self.check_streak.pop();
     }
 
     /// Plays a move given as SAN or machine form.

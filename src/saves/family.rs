@@ -1,6 +1,7 @@
 //! The saved Fun Family Chess game: the game record (start and every action), the players'
-//! names and whether the result screen was closed.
+//! names, whether the result screen was closed, and the seats the computer plays.
 
+use super::game::Computer;
 use super::read_whole;
 use crate::rules::family::game::FamilyRecord;
 use crate::rules::family::FamilyGame;
@@ -23,6 +24,9 @@ struct Saved {
     record: FamilyRecord,
     names: [String; 4],
     result_closed: bool,
+    /// Saves from before the computer opponent have none: every seat a person.
+    #[serde(default)]
+    computer: Computer,
 }
 
 /// Everything saved about the family game.
@@ -31,9 +35,16 @@ pub struct Current {
     pub game: FamilyGame,
     pub names: [String; 4],
     pub result_closed: bool,
+    pub computer: Computer,
 }
 
-pub fn encode(game: &FamilyGame, names: &[String; 4], result_closed: bool, rev: u64) -> String {
+pub fn encode(
+    game: &FamilyGame,
+    names: &[String; 4],
+    result_closed: bool,
+    computer: &Computer,
+    rev: u64,
+) -> String {
     serde_json::to_string(&Saved {
         app: APP.into(),
         version: VERSION,
@@ -41,6 +52,7 @@ pub fn encode(game: &FamilyGame, names: &[String; 4], result_closed: bool, rev: 
         record: game.to_record(),
         names: names.clone(),
         result_closed,
+        computer: *computer,
     })
     .unwrap_or_default()
 }
@@ -49,6 +61,7 @@ pub fn encode(game: &FamilyGame, names: &[String; 4], result_closed: bool, rev: 
 pub fn decode(text: &str) -> Result<Current, String> {
     let saved: Saved = read_whole(text, APP, VERSION)?;
     let game = FamilyGame::from_record(&saved.record)?;
+    saved.computer.check()?;
     let names = saved
         .names
         .map(|n| n.chars().take(MAX_NAME).collect::<String>());
@@ -56,6 +69,7 @@ pub fn decode(text: &str) -> Result<Current, String> {
         game,
         names,
         result_closed: saved.result_closed,
+        computer: saved.computer,
     })
 }
 
@@ -69,11 +83,13 @@ mod tests {
         let mut g = FamilyGame::new(FamilyRules::default());
         g.play_text("r: e2-e4").unwrap();
         let names = ["Ann".to_string(), String::new(), "Cy".into(), String::new()];
-        let text = encode(&g, &names, false, 3);
+        let computer = Computer::playing(crate::rules::family::BLUE, 5, 1);
+        let text = encode(&g, &names, false, &computer, 3);
         assert_eq!(super::super::revision_of(&text), 3);
         let back = decode(&text).unwrap();
         assert_eq!(back.game.text(), g.text());
         assert_eq!(back.names, names);
+        assert_eq!(back.computer, computer);
         for (bad, why) in [
             (text.replace("\"version\":1", "\"version\":2"), "format 2"),
             (

@@ -1,9 +1,11 @@
 //! The saved two-player game: the game record, the players' names, whether the result screen
-//! was closed, and the chess clock.
+//! was closed, the chess clock, and which side the computer plays.
 
 use super::{read_whole, APP};
+use crate::engine::LEVELS;
 use crate::rules::clock::Clock;
 use crate::rules::game::{Game, GameRecord};
+use crate::rules::types::Side;
 use serde::{Deserialize, Serialize};
 
 /// The format version of this save.
@@ -16,6 +18,42 @@ pub struct Names {
     pub white: String,
     #[serde(default)]
     pub black: String,
+}
+
+/// Who the computer plays: a level (1 to [`LEVELS`]) for each seat it plays, 0 for a person,
+/// and the seed its choices are drawn from (so a game against it can be replayed).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Computer {
+    pub levels: [u8; 4],
+    pub seed: u64,
+}
+
+impl Computer {
+    /// The computer plays `side` at `level`.
+    pub fn playing(side: Side, level: u8, seed: u64) -> Computer {
+        let mut levels = [0; 4];
+        levels[side.index() & 3] = level.clamp(1, LEVELS);
+        Computer { levels, seed }
+    }
+
+    /// The computer's level for `side`, if it plays that seat.
+    pub fn level(&self, side: Side) -> Option<u8> {
+        Some(self.levels[side.index() & 3]).filter(|&l| l > 0)
+    }
+
+    /// The computer plays some seat.
+    pub fn plays(&self) -> bool {
+        self.levels.iter().any(|&l| l > 0)
+    }
+
+    pub(super) fn check(&self) -> Result<(), String> {
+        match self.levels.iter().find(|&&l| l > LEVELS) {
+            Some(l) => Err(format!(
+                "saved game: computer level {l} is not one of 1 to {LEVELS}"
+            )),
+            None => Ok(()),
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -35,6 +73,9 @@ struct Saved {
     /// Saves from before the clock existed have no such field: untimed.
     #[serde(default)]
     clock: Option<Clock>,
+    /// Saves from before the computer opponent have none: two people.
+    #[serde(default)]
+    computer: Computer,
 }
 
 /// Everything saved about the current game.
@@ -44,6 +85,7 @@ pub struct Current {
     pub names: Names,
     pub result_closed: bool,
     pub clock: Option<Clock>,
+    pub computer: Computer,
 }
 
 /// The save of a game, written as revision `rev`.
@@ -52,6 +94,7 @@ pub fn encode(
     names: &Names,
     result_closed: bool,
     clock: Option<&Clock>,
+    computer: &Computer,
     rev: u64,
 ) -> String {
     serde_json::to_string(&Saved {
@@ -62,6 +105,7 @@ pub fn encode(
         names: names.clone(),
         result_closed,
         clock: clock.cloned(),
+        computer: *computer,
     })
     .unwrap_or_default()
 }
@@ -73,11 +117,13 @@ pub fn decode(text: &str) -> Result<Current, String> {
     if let Some(clock) = &saved.clock {
         clock.check()?;
     }
+    saved.computer.check()?;
     Ok(Current {
         game,
         names: saved.names,
         result_closed: saved.result_closed,
         clock: saved.clock,
+        computer: saved.computer,
     })
 }
 
@@ -102,23 +148,50 @@ mod tests {
             black: "Ben".into(),
         };
         let clock = Clock::new(TimeControl::minutes(5, 0));
-        let text = encode(&sample(), &names, true, Some(&clock), 7);
+        let computer = Computer::playing(Side::BLACK, 3, 99);
+        let text = encode(&sample(), &names, true, Some(&clock), &computer, 7);
         assert_eq!(super::super::revision_of(&text), 7);
         let back = decode(&text).unwrap();
         assert_eq!(back.game.fen(), sample().fen());
         assert_eq!(back.names, names);
         assert!(back.result_closed);
         assert_eq!(back.clock, Some(clock));
+        assert_eq!(back.computer, computer);
+        assert_eq!(back.computer.level(Side::BLACK), Some(3));
+        assert_eq!(back.computer.level(Side::WHITE), None);
+    }
+
+    #[test]
+    fn a_save_from_before_the_computer_is_two_people() {
+        let text = encode(
+            &sample(),
+            &Names::default(),
+            false,
+            None,
+            &Computer::default(),
+            1,
+        )
+        .replace(",\"computer\":{\"levels\":[0,0,0,0],\"seed\":0}", "");
+        assert!(!text.contains("computer"), "{text}");
+        assert!(!decode(&text).unwrap().computer.plays());
     }
 
     #[test]
     fn damaged_saves_are_refused_with_a_reason() {
-        let good = encode(&sample(), &Names::default(), false, None, 1);
+        let good = encode(
+            &sample(),
+            &Names::default(),
+            false,
+            None,
+            &Computer::default(),
+            1,
+        );
         let cases = [
             ("", "damaged"),
             ("[]", "not a Classroom Chess save"),
             (&good.replace("\"version\":1", "\"version\":9"), "format 9"),
             (&good.replace("\"e2e4\"", "\"e2e5\""), "move 1"),
+            (&good.replace("\"levels\":[0,0,0,0]", "\"levels\":[0,9,0,0]"), "level 9"),
             (&good.replace("\"clock\":null", "\"clock\":{\"control\":{\"base_ms\":1,\"increment_ms\":0},\"remaining_ms\":[1,1],\"running\":7,\"paused\":false}"), "neither White nor Black"),
         ];
         for (text, why) in cases {

@@ -322,6 +322,27 @@ export async function newGame(page, { mode = 'primary', options = {} } = {}) {
   await waitForTurn(page, /White\)? to move/);
 }
 
+/** The engine thinks up to 1.2 s and a level pauses up to 1.5 s: allow for a slow machine. */
+export const ANSWER = 15_000;
+
+/**
+ * Starts a game against the computer through the New game dialog: `mode`, the `side` it plays
+ * ('w' | 'b') and its `level` (1-8).
+ */
+export async function newComputerGame(page, { mode = 'orthodox', side = 'b', level = 1 } = {}) {
+  await page.locator('[data-testid=new-game]').click();
+  const radio = page.locator(`input[name=mode][value=${mode}]`);
+  await radio.waitFor({ timeout: SOON });
+  await radio.check();
+  await page.locator('[data-testid=against-computer]').check();
+  await page.locator('select[data-option=computer-side]').selectOption(side);
+  await page.locator('select[data-option=level]').selectOption(String(level));
+  if (mode === 'sharp') await page.locator('select[data-option=clock]').selectOption('untimed');
+  const start = page.locator('[data-testid=start-game]');
+  await start.click();
+  await start.waitFor({ state: 'detached', timeout: SOON });
+}
+
 /** Pastes `text` into the import dialog and applies it. Returns the error text, or null. */
 export async function importText(page, text, { expectError = false } = {}) {
   await page.locator('[data-testid=import]').click();

@@ -88,7 +88,12 @@ export async function openApp({
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request the page itself gave up (ERR_ABORTED: a reload or navigation while the favicon
+  // was still loading) is no failure of the app or the server.
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText;
+    if (why !== 'net::ERR_ABORTED') errors.push(`request failed: ${req.url()} ${why}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });

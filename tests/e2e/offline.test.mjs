@@ -17,8 +17,10 @@ import {
   boardPieces,
   boardReady,
   moveSans,
+  newComputerGame,
   newGame,
   openGame,
+  ANSWER,
   playMoves,
   waitForMoveCount,
 } from './chess.mjs';
@@ -86,6 +88,11 @@ test('after one visit, every mode starts and plays offline; games and rule sets 
   await newSharpGame(page);
   await place(page, 'wK', 'e1', { touch: true });
   await place(page, 'bK', 'e8', { touch: true });
+
+  // The computer's worker, never started online, comes from the cache and answers.
+  await newComputerGame(page, { mode: 'orthodox', side: 'b', level: 1 });
+  await playMoves(page, [['e2e4', 'e4']], { touch: true });
+  await waitForMoveCount(page, 2, { timeout: ANSWER });
 
   // A custom rule set saved offline, then played.
   await page.locator('[data-testid=new-game]').tap();

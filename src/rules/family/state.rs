@@ -382,8 +382,9 @@ impl FamilyState {
         Ok(())
     }
 
-    /// Plays a move known to be legal.
-    pub(super) fn apply(&mut self, m: Move, call: bool, events: &mut Vec<Event>) {
+    /// Plays a move known to be legal (one of [`FamilyState::legal_moves`]) without checking
+    /// it again: the engine's look-ahead and perft make millions of these.
+    pub fn apply(&mut self, m: Move, call: bool, events: &mut Vec<Event>) {
         let us = self.pos.turn();
         let role = self.pos.role_at(m.from).unwrap_or(Role::Pawn);
         let captured = match m.kind {
@@ -422,6 +423,21 @@ impl FamilyState {
             captured,
             check,
         });
+        self.advance(us);
+        self.settle(events);
+    }
+
+    /// Look-ahead only, never an action of the game: the seat to move lets the others act
+    /// as if it had made a move that changes nothing (a "null move"). Its turn ends as after
+    /// a move (its standing check lapses, e.p. squares expire) and the next seat's turn is
+    /// judged; passes (§5.3) are not counted.
+    pub fn null_move(&mut self, events: &mut Vec<Event>) {
+        if self.end.is_some() || self.is_paused() {
+            return;
+        }
+        let us = self.pos.turn();
+        self.checks[us.index()] = 0;
+        self.lapse_checks();
         self.advance(us);
         self.settle(events);
     }

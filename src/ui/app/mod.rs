@@ -58,6 +58,7 @@ pub fn App() -> impl IntoView {
     taps::install();
     demo::watch_fullscreen(state);
     follow_storage(state, lock);
+    state.drive_computer();
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.
     Effect::new(move |_| {

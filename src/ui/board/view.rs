@@ -30,6 +30,8 @@ pub struct BoardPiece {
     pub turned: u16,
     /// A ring round a king under an announced check.
     pub ringed: bool,
+    /// It has just come from this square (the computer's move): it slides from there.
+    pub slides_from: Option<Square>,
     /// A "z" on a sleeping piece (its player is away).
     pub asleep: bool,
 }
@@ -547,13 +549,22 @@ pub fn Board<H: BoardHooks>(
             c
         };
         let turn = (turned != 0).then(|| format!("rotate({turned} 50 50)"));
+        // A piece that has just come (the computer's move) slides in from where it was: the
+        // CSS animation runs once, when the piece is drawn on its new square.
+        let slide = bp_.slides_from.map(|from| {
+            let rot = rotation.get_untracked();
+            let ((fx, fy), (tx, ty)) = (shape.cell(from, rot), shape.cell(sq, rot));
+            format!("--slide-x:{}px;--slide-y:{}px", fx - tx, fy - ty)
+        });
         view! {
             <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform>
-                {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
-                <g transform=turn>
-                    <use href=format!("#{}", bp_.symbol) width="100" height="100"></use>
-                    // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
-                    {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30">"z"</text> })}
+                <g class:slide-in=bp_.slides_from.is_some() style=slide>
+                    {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
+                    <g transform=turn>
+                        <use href=format!("#{}", bp_.symbol) width="100" height="100"></use>
+                        // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
+                        {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30">"z"</text> })}
+                    </g>
                 </g>
             </g>
         }

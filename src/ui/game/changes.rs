@@ -9,7 +9,7 @@ use super::state::GameState;
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::{Move, MoveKind, Role, Square};
 use crate::saves::family as family_save;
-use crate::saves::game as game_save;
+use crate::saves::game::{self as game_save, Computer};
 use crate::saves::settings as settings_save;
 use crate::text::msg;
 use crate::ui::platform::storage;
@@ -68,9 +68,16 @@ impl GameState {
         }
     }
 
-    /// Replaces the game (new game, import) and starts its clock (`None`: untimed); the game
-    /// it replaces is kept under "previous".
-    pub fn replace(self, session: Session, names: Vec<String>, control: Option<TimeControl>) {
+    /// Replaces the game (new game, import) and starts its clock (`None`: untimed), with the
+    /// seats the computer plays; the game it replaces is kept under "previous".
+    pub fn replace(
+        self,
+        session: Session,
+        names: Vec<String>,
+        control: Option<TimeControl>,
+        computer: Computer,
+    ) {
+        self.stop_thinking();
         // A Fun Family game starts over the two-player game, which stays saved underneath.
         if !session.is_family() {
             self.keep_previous();
@@ -78,6 +85,8 @@ impl GameState {
         let was_family = self.is_family_untracked();
         self.names.set(names);
         let family = session.is_family();
+        self.computer.set(computer);
+        self.computer_failed.set_value(None);
         self.session.set(session);
         self.clock.set(control.filter(|_| !family).map(Clock::new));
         self.now.set(now_ms());
@@ -98,13 +107,10 @@ impl GameState {
     }
 
     /// Takes back the last move or action (the teacher, demo mode): a finished game reopens,
-    /// and the clock runs for the side to move again. False when there is nothing to take
-    /// back.
+    /// and the clock runs for the side to move again; against the computer, its reply goes
+    /// too. False when there is nothing to take back.
     pub fn take_back(self) -> bool {
-        if self.is_family_untracked() {
-            return self.family_take_back();
-        }
-        self.two_take_back()
+        self.take_back_pair()
     }
 
     /// Another tab changed something this tab shows: take it over. A game is taken over only
@@ -118,7 +124,7 @@ impl GameState {
                 if rev == storage::known(key) {
                     return;
                 }
-                let (session, names, closed, clock) = if key == storage::FAMILY_KEY {
+                let (session, names, closed, clock, computer) = if key == storage::FAMILY_KEY {
                     let Ok(c) = family_save::decode(&text) else {
                         return;
                     };
@@ -127,6 +133,7 @@ impl GameState {
                         c.names.to_vec(),
                         c.result_closed,
                         None,
+                        c.computer,
                     )
                 } else {
                     let Ok(c) = game_save::decode(&text) else {
@@ -137,6 +144,7 @@ impl GameState {
                         vec![c.names.white, c.names.black],
                         c.result_closed,
                         c.clock,
+                        c.computer,
                     )
                 };
                 storage::remember(key, rev);
@@ -150,7 +158,10 @@ impl GameState {
                     .session
                     .with_untracked(|s| s.record() != session.record());
                 let now = now_ms();
+                // The other tab plays on; this one stops thinking about the old position.
+                self.stop_thinking();
                 self.names.set(names);
+                self.computer.set(computer);
                 self.session.set(session);
                 self.clock.set(clock.map(|mut c| {
                     c.restore(now);

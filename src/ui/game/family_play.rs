@@ -8,6 +8,7 @@ use super::session::Session;
 use super::state::GameState;
 use crate::rules::family::{seat_name, Event, FamilyGame, FamilyOutcome, SEATS};
 use crate::rules::types::{Move, Side};
+use crate::saves::game::Computer;
 use crate::text::msg;
 use leptos::prelude::*;
 use std::fmt::Display;
@@ -211,10 +212,10 @@ impl GameState {
 
     /// Starts a Fun Family game. The two-player game stays saved underneath as it stands,
     /// its clock where it was.
-    pub fn start_family(self, game: FamilyGame, names: [String; 4]) {
+    pub fn start_family(self, game: FamilyGame, names: [String; 4], computer: Computer) {
         if !self.is_family_untracked() {
             self.save();
         }
-        self.replace(Session::Family(game), names.to_vec(), None);
+        self.replace(Session::Family(game), names.to_vec(), None, computer);
     }
 }

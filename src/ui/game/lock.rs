@@ -122,6 +122,12 @@ pub fn locked_untracked() -> bool {
     lock().is_some_and(|l| l.is_locked_now())
 }
 
+/// Whether the Hint button may be used now (reactive): always, unless the lock is on and
+/// the teacher has turned hints off.
+pub fn hints_allowed() -> bool {
+    !locked() || lock().is_some_and(|l| l.config.with(|c| c.hints))
+}
+
 /// The teacher's settings now (untracked).
 pub fn config() -> TeacherConfig {
     lock().map(|l| l.config.get_untracked()).unwrap_or_default()

@@ -2,10 +2,12 @@
 //! against the [`session::Session`] of either kind of game, with the panels that only one kind
 //! has shown when the session has them. Its state ([`state::GameState`]) holds every change
 //! of the game; [`review`] and [`demo`] are looking back and the projector's drawings; [`lock`]
-//! is the teacher's PIN; [`modal`] the frame of every dialog. Imported by the screens and the
+//! is the teacher's PIN; [`modal`] the frame of every dialog; [`computer`] the computer opponent,
+//! hints and the best move. Imported by the screens and the
 //! app shell above; it imports the board and platform layers below.
 
 pub mod changes;
+pub mod computer;
 pub mod demo;
 pub mod family_play;
 pub mod lock;
@@ -115,6 +117,7 @@ impl BoardHooks for Hooks {
 fn picture(state: GameState) -> Picture {
     let rotation = state.rotation();
     let settings = state.settings.get();
+    let arriving = state.arriving.get();
     // On the projector (demo mode) every piece stands upright.
     let demo = state.demo.on.get();
     // A reserve piece carried from a tray (Chess#): where it would land.
@@ -144,9 +147,16 @@ fn picture(state: GameState) -> Picture {
                 .collect(),
             _ => Vec::new(),
         };
+        let mut pieces = b.board_pieces(turned);
+        // The computer's move slides across, while it is the last move on the board.
+        if let Some((from, to)) = arriving.filter(|&m| b.last_move() == Some(m)) {
+            if let Some(p) = pieces.iter_mut().find(|p| p.square == to) {
+                p.slides_from = Some(from);
+            }
+        }
         Picture {
             rotation,
-            pieces: b.board_pieces(turned),
+            pieces,
             last: b.last_move(),
             in_check: b.kings_in_check(),
             attack_hints,
@@ -195,7 +205,14 @@ pub fn GameBoard(state: GameState) -> impl IntoView {
         };
         let picture = Memo::new(move |_| picture(state));
         let hints = Memo::new(move |_| hints(state));
-        let overlay = Memo::new(move |_| -> Overlay { demo::overlay(state) });
+        let overlay = Memo::new(move |_| -> Overlay {
+            let mut overlay = demo::overlay(state);
+            // A hint or the best move, as an arrow (a circle for a placement).
+            overlay
+                .marks
+                .extend(state.hint_mark().map(|(mark, _)| mark));
+            overlay
+        });
         let selected = Signal::derive(move || state.selected.get());
         view! {
             <Board

@@ -8,6 +8,7 @@ use super::demo;
 use super::panels::actions::Actions;
 use super::panels::announcer::Banner;
 use super::panels::clock::{ClockBar, PausedLayer};
+use super::panels::computer::{HintButton, Thinking};
 use super::panels::family::call::CallPanel;
 use super::panels::family::controls::{rotation_field, FamilyControls};
 use super::panels::family::seats::Seats;
@@ -70,6 +71,7 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
                 // The buttons come before anything that appears or disappears by itself
                 // (messages, hints), so nothing moves a button away from a finger.
                 <Actions state />
+                <HintButton state />
                 <GameSummary state />
                 <Message state />
                 <KingHint state />
@@ -84,6 +86,7 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
         family.get().then(|| {
             view! {
                 <CallPanel state />
+                <HintButton state />
                 <Message state />
                 <GameSummary state />
                 <Seats state />
@@ -97,6 +100,7 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
             {top.run()}
             <ModeLine state />
             <super::panels::turn::Turn state />
+            <Thinking state />
             {two_player_status}
             {family_status}
             <ViewingBar state />

@@ -262,6 +262,7 @@ impl Session {
                 inactive,
                 turned: turned(piece.side),
                 ringed,
+                slides_from: None,
                 asleep: state == Some(PieceState::Asleep),
             });
         }

@@ -6,6 +6,7 @@
 //! beside it: [`super::two_player`] (clock, reserve, claims) and [`super::family_play`]
 //! (calls of check, away and back, the supervisor).
 
+use super::computer::asked::{Asked, Shown};
 use super::demo::mode::Demo;
 use super::review::shown::{Review, View};
 use super::session::Session;
@@ -16,7 +17,7 @@ use crate::rules::ruleset::Mode;
 use crate::rules::types::{Move, Piece, Role, Side, Square};
 use crate::saved_rules::SavedRuleSet;
 use crate::saves::family as family_save;
-use crate::saves::game::{self as game_save, Names};
+use crate::saves::game::{self as game_save, Computer, Names};
 use crate::saves::settings::{self as settings_save, Orientation, Rotation, Settings};
 use crate::text::msg;
 use crate::ui::board::Drag;
@@ -131,6 +132,18 @@ pub struct GameState {
     pub(super) clock_saved_at: StoredValue<f64>,
     /// The last whole second announced by the low-time tick sound.
     pub(super) low_tick: StoredValue<Option<u64>>,
+    /// Which seats the computer plays, at which level (saved with the game).
+    pub computer: RwSignal<Computer>,
+    /// The question the engine is thinking about (the computer's move, a hint).
+    pub asked: RwSignal<Option<Asked>>,
+    /// The last question's number: an answer to an older one is dropped.
+    pub(super) asked_id: StoredValue<u32>,
+    /// The game's length when the computer could not move: it does not try again there.
+    pub(super) computer_failed: StoredValue<Option<usize>>,
+    /// A good move shown on the board: a hint, or the best move in demo mode.
+    pub hint: RwSignal<Option<Shown>>,
+    /// The computer's last move, slid across the board rather than appearing.
+    pub arriving: RwSignal<Option<(Square, Square)>>,
 }
 
 /// Reads a save through storage, setting aside what does not read (the notice is kept).
@@ -184,24 +197,27 @@ impl GameState {
             &mut notices,
         )
         .unwrap_or_default();
-        let (session, names, closed, clock) = match (family, two) {
+        let (session, names, closed, clock, computer) = match (family, two) {
             (Some(f), _) => (
                 Session::Family(f.game),
                 f.names.to_vec(),
                 f.result_closed,
                 None,
+                f.computer,
             ),
             (None, Some(c)) => (
                 Session::Two(c.game),
                 vec![c.names.white, c.names.black],
                 c.result_closed,
                 c.clock,
+                c.computer,
             ),
             (None, None) => (
                 Session::Two(Game::of_mode(Mode::Primary)),
                 vec![String::new(); 2],
                 false,
                 None,
+                Computer::default(),
             ),
         };
         let now = now_ms();
@@ -238,6 +254,12 @@ impl GameState {
             save_warned: StoredValue::new(Vec::new()),
             clock_saved_at: StoredValue::new(now),
             low_tick: StoredValue::new(None),
+            computer: RwSignal::new(computer),
+            asked: RwSignal::new(None),
+            asked_id: StoredValue::new(0),
+            computer_failed: StoredValue::new(None),
+            hint: RwSignal::new(None),
+            arriving: RwSignal::new(None),
         }
     }
 
@@ -300,6 +322,11 @@ impl GameState {
     /// The board shows something other than the live game (tracked).
     pub fn is_reviewing(self) -> bool {
         self.review.view.get() != View::Live
+    }
+
+    /// [`GameState::is_reviewing`] without tracking.
+    pub fn is_reviewing_untracked(self) -> bool {
+        self.review.view.get_untracked() != View::Live
     }
 
     /// Outside demo mode an earlier position is for looking only: the board takes no moves.
@@ -409,6 +436,7 @@ impl GameState {
         self.save();
         self.clear_hands();
         self.claim_refused.set(None);
+        self.hint.set(None);
         self.epoch.update(|e| *e = e.wrapping_add(1));
     }
 
@@ -424,6 +452,7 @@ impl GameState {
     pub fn save(self) {
         let closed = self.result_closed.get_untracked();
         let names = self.names.get_untracked();
+        let computer = self.computer.get_untracked();
         let written = if self.is_family_untracked() {
             let names: [String; 4] =
                 std::array::from_fn(|i| names.get(i).cloned().unwrap_or_default());
@@ -432,7 +461,7 @@ impl GameState {
                 Some(storage::write_revisioned(
                     storage::FAMILY_KEY,
                     msg::app_notice_this_family_game(),
-                    |rev| family_save::encode(g, &names, closed, rev),
+                    |rev| family_save::encode(g, &names, closed, &computer, rev),
                 ))
             })
         } else {
@@ -453,7 +482,7 @@ impl GameState {
                 Some(storage::write_revisioned(
                     storage::CURRENT_KEY,
                     msg::app_notice_this_game(),
-                    |rev| game_save::encode(g, &names, closed, clock.as_ref(), rev),
+                    |rev| game_save::encode(g, &names, closed, clock.as_ref(), &computer, rev),
                 ))
             })
         };
@@ -473,7 +502,8 @@ impl GameState {
                 white: n.first().cloned().unwrap_or_default(),
                 black: n.get(1).cloned().unwrap_or_default(),
             });
-            Some(game_save::encode(g, &names, false, None, 0))
+            let computer = self.computer.get_untracked();
+            Some(game_save::encode(g, &names, false, None, &computer, 0))
         });
         // Under a Fun Family game the two-player game waits in storage: keep that one.
         let text = text.or_else(|| {

@@ -8,6 +8,7 @@
 pub mod address;
 pub mod clipboard;
 pub mod crash;
+pub mod engine;
 pub mod fullscreen;
 pub mod loading;
 pub mod pointer;

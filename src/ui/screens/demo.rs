@@ -13,6 +13,7 @@ use crate::ui::board::Pen;
 use crate::ui::game::demo::exit;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::panels::clock::{ClockBar, ClockFace};
+use crate::ui::game::panels::computer::BestMoveButton;
 use crate::ui::game::panels::family::rules::{sentence, TOGGLES};
 use crate::ui::game::panels::moves::{MoveList, NavButtons, ViewingBar};
 use crate::ui::game::panels::status::Message;
@@ -236,6 +237,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
             {clocks}
             <ViewingBar state />
             <NavButtons state />
+            <BestMoveButton state />
             <div class="demo-row draw-row" role="group" aria-label=msg::demo_drawing()>
                 <button
                     class="tool"

@@ -119,7 +119,7 @@ fn load_two_player(state: GameState, text: &str) -> Result<(), String> {
         } else {
             default_time_control(game.rules().mode)
         };
-        state.replace(Session::Two(game), names, control);
+        state.replace(Session::Two(game), names, control, Default::default());
         state.show_message(msg::dialog_loaded().into());
     };
     if other_rules {
@@ -141,7 +141,7 @@ fn load_family(state: GameState, text: &str) -> Result<(), String> {
     state.dialog.set(None);
     let names = state.names.get_untracked();
     let names = std::array::from_fn(|i| names.get(i).cloned().unwrap_or_default());
-    state.start_family(game, names);
+    state.start_family(game, names, Default::default());
     Ok(())
 }
 

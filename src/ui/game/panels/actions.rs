@@ -89,7 +89,9 @@ pub fn Actions(state: GameState) -> impl IntoView {
     let allowed = Memo::new(move |_| {
         state
             .with_two(|g| {
-                let on = !g.is_over();
+                // Against the computer, the buttons are the person's: none on its turn.
+                let persons_turn = state.computer.with(|c| c.level(g.turn()).is_none());
+                let on = !g.is_over() && persons_turn;
                 let r = g.rules();
                 Allowed {
                     turn: g.turn(),
@@ -97,7 +99,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                     resign: on && r.resign_allowed,
                     offer: on && r.draw_offers_allowed && g.draw_offer().is_none(),
                     offer_by: g.draw_offer().filter(|_| on),
-                    claim: g.claimable_draw(),
+                    claim: g.claimable_draw().filter(|_| persons_turn),
                     claim_stalemate: on && r.no_moves == NoMoves::ClaimStalemate,
                     propose_fifty: on && r.fast_fifty && g.fast_fifty_offer().is_none(),
                     fifty_by: g.fast_fifty_offer().filter(|_| on),

@@ -1,6 +1,7 @@
 //! The game screen's panels. Written once for both kinds of game: whose turn ([`turn`]), the
 //! record and looking back ([`moves`]), promotion ([`promotion`]), the banner and the live
-//! region ([`announcer`]), messages and the result line ([`status`]), the mode ([`mode_line`]).
+//! region ([`announcer`]), messages and the result line ([`status`]), the mode ([`mode_line`]),
+//! the computer thinking and the Hint button ([`computer`]).
 //! Only in two-player games: the clock ([`clock`]), the players' strips ([`players`]), the
 //! Chess# reserve trays ([`tray`]), the actions ([`actions`]). Only in Fun Family Chess:
 //! [`family`].
@@ -8,6 +9,7 @@
 pub mod actions;
 pub mod announcer;
 pub mod clock;
+pub mod computer;
 pub mod family;
 pub mod mode_line;
 pub mod moves;

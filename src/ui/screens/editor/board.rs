@@ -91,6 +91,7 @@ fn picture(ed: Editing) -> Picture {
                     inactive: false,
                     turned: 0,
                     ringed: false,
+                    slides_from: None,
                     asleep: false,
                 })
             })

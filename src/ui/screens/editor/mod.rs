@@ -215,7 +215,12 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
                 let names = state
                     .with_two_untracked(|_| state.names.get_untracked())
                     .unwrap_or_default();
-                state.replace(Session::Two(game), names, default_time_control(r.mode));
+                state.replace(
+                    Session::Two(game),
+                    names,
+                    default_time_control(r.mode),
+                    Default::default(),
+                );
                 state.dialog.set(None);
                 state.say(msg::editor_new_game_from_here(
                     &ed.mode.with_untracked(PlayAs::title),

@@ -2,13 +2,17 @@
 //! players, who sits at which seat, who starts, names, ages and who may leave, and every
 //! supervisor toggle, each with one plain sentence (the table is the supervisor panel's).
 
+use crate::engine::LEVELS;
 use crate::rules::family::{
     parse_seat, seat_letter, seat_name, FamilyGame, FamilyRules, PlayerInfo, RED, SEATS,
 };
 use crate::rules::types::Side;
+use crate::saves::game::Computer;
 use crate::text::msg;
+use crate::ui::game::computer::level_name;
 use crate::ui::game::panels::family::rules::{toggle_select, TOGGLES};
 use crate::ui::game::state::GameState;
+use crate::ui::platform::time::random;
 use leptos::prelude::*;
 
 /// The usual seats for `n` players (§2.5): two sit opposite, three leave Green empty.
@@ -31,6 +35,8 @@ pub struct FamilySetup {
     names: [RwSignal<String>; 4],
     ages: [RwSignal<String>; 4],
     ticked: [RwSignal<bool>; 4],
+    /// Per seat: the computer's level, 0 for a person.
+    computer: [RwSignal<u8>; 4],
     /// Per toggle of [`TOGGLES`]: the chosen value.
     values: RwSignal<Vec<String>>,
     error: RwSignal<Option<String>>,
@@ -65,6 +71,10 @@ impl FamilySetup {
             ages: SEATS
                 .map(|s| RwSignal::new(info(s).age.map_or(String::new(), |a| a.to_string()))),
             ticked: SEATS.map(|s| RwSignal::new(info(s).ticked)),
+            computer: SEATS.map(|s| {
+                let level = state.computer.with_untracked(|c| c.level(s));
+                RwSignal::new(level.filter(|_| game.is_some()).unwrap_or(0))
+            }),
             values: RwSignal::new(
                 TOGGLES
                     .iter()
@@ -111,7 +121,7 @@ impl FamilySetup {
     }
 
     /// The game the setup describes, or why it cannot start.
-    fn build(self) -> Result<(FamilyGame, [String; 4]), String> {
+    fn build(self) -> Result<(FamilyGame, [String; 4], Computer), String> {
         let n = self.players.get_untracked();
         let used = self.used();
         let mut rules = FamilyRules::default();
@@ -138,22 +148,31 @@ impl FamilySetup {
             let ticked = self.ticked[s.index()].get_untracked();
             game.set_player(s, PlayerInfo { age, ticked });
         }
+        let level = |s: Side| {
+            Some(self.computer[s.index()].get_untracked()).filter(|&l| l > 0 && used.contains(&s))
+        };
         let names = SEATS.map(|s| {
-            if used.contains(&s) {
-                self.names[s.index()].get_untracked().trim().to_string()
-            } else {
-                String::new()
+            let name = self.names[s.index()].get_untracked().trim().to_string();
+            match level(s) {
+                // A computer seat without a name of its own is called by its level's person.
+                Some(l) if name.is_empty() => level_name(l).to_string(),
+                _ if used.contains(&s) => name,
+                _ => String::new(),
             }
         });
-        Ok((game, names))
+        let computer = Computer {
+            levels: SEATS.map(|s| level(s).unwrap_or(0)),
+            seed: (random() * 9.0e15) as u64,
+        };
+        Ok((game, names, computer))
     }
 
     /// Starts the game; on a mistake shows it and changes nothing (returns false).
     pub fn start(self, state: GameState) -> bool {
         match self.build() {
-            Ok((game, names)) => {
+            Ok((game, names, computer)) => {
                 state.dialog.set(None);
-                state.start_family(game, names);
+                state.start_family(game, names, computer);
                 true
             }
             Err(e) => {
@@ -176,6 +195,21 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                 let name = move || s.names[seat().index()];
                 let age = move || s.ages[seat().index()];
                 let ticked = move || s.ticked[seat().index()];
+                let computer = move || s.computer[seat().index()];
+                let played_by_options = (0..=LEVELS)
+                    .map(|l| {
+                        let text = if l == 0 {
+                            msg::family_a_person().to_string()
+                        } else {
+                            msg::family_the_computer(&level_name(l))
+                        };
+                        view! {
+                            <option value=l.to_string() selected=move || computer().get() == l>
+                                {text}
+                            </option>
+                        }
+                    })
+                    .collect_view();
                 let seat_options = SEATS
                     .into_iter()
                     .map(|x| {
@@ -226,6 +260,18 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                                 prop:value=move || age().get()
                                 on:input=move |ev| age().set(event_target_value(&ev))
                             />
+                        </label>
+                        <label class="field">
+                            <span>{msg::family_played_by()}</span>
+                            <select
+                                data-computer=letter
+                                on:change=move |ev| {
+                                    let level = event_target_value(&ev).parse::<u8>().unwrap_or(0);
+                                    computer().set(level.min(LEVELS));
+                                }
+                            >
+                                {played_by_options}
+                            </select>
                         </label>
                         <label class="check">
                             <input

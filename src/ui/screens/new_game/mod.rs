@@ -66,9 +66,9 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
             return;
         }
         match two.build() {
-            Ok((game, names, control)) => {
+            Ok((game, names, control, computer)) => {
                 state.dialog.set(None);
-                state.replace(Session::Two(game), names, control);
+                state.replace(Session::Two(game), names, control, computer);
             }
             Err(e) => error.set(Some(e)),
         }

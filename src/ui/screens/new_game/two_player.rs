@@ -1,16 +1,22 @@
 //! The two-player part of the new-game dialog: the Primary options a teacher may change, the
-//! clock and the players' names, started from the game on screen (the next game is usually
-//! the same kind).
+//! clock, who plays (two people, or one against the computer at a level named for a person)
+//! and the players' names, started from the game on screen (the next game is usually the
+//! same kind).
 
+use crate::engine::LEVELS;
 use crate::rules::clock::TimeControl;
 use crate::rules::game::Game;
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
+use crate::rules::types::Side;
 use crate::saved_rules::SavedRuleSet;
+use crate::saves::game::Computer;
 use crate::text::msg;
+use crate::ui::game::computer::{level_about, level_name};
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::panels::clock::control_text;
 use crate::ui::game::state::{capitalise, GameState};
 use crate::ui::game::two_player::default_time_control;
+use crate::ui::platform::time::random;
 use leptos::prelude::*;
 
 /// The preset key of a time control ("10+0", "untimed").
@@ -38,6 +44,10 @@ pub struct TwoPlayerSetup {
     margin: RwSignal<String>,
     white: RwSignal<String>,
     black: RwSignal<String>,
+    /// Against the computer, which plays `computer_side` at `level`.
+    against_computer: RwSignal<bool>,
+    computer_side: RwSignal<Side>,
+    level: RwSignal<u8>,
 }
 
 impl TwoPlayerSetup {
@@ -63,7 +73,16 @@ impl TwoPlayerSetup {
         let names = on_screen
             .map(|_| state.names.get_untracked())
             .unwrap_or_default();
-        let name = |i: usize| RwSignal::new(names.get(i).cloned().unwrap_or_default());
+        // The computer's seat and level of the game on screen, if it played one.
+        let computer = state.computer.get_untracked();
+        let computer_seat = [Side::WHITE, Side::BLACK]
+            .into_iter()
+            .find(|&s| computer.level(s).is_some());
+        let name = |i: usize| {
+            let played_by_computer = computer_seat.is_some_and(|s| s.index() == i);
+            let name = names.get(i).cloned().filter(|_| !played_by_computer);
+            RwSignal::new(name.unwrap_or_default())
+        };
         TwoPlayerSetup {
             mode: RwSignal::new(match current.mode {
                 Mode::Orthodox | Mode::Sharp => current.mode,
@@ -78,6 +97,9 @@ impl TwoPlayerSetup {
             margin: RwSignal::new(margin.to_string()),
             white: name(0),
             black: name(1),
+            against_computer: RwSignal::new(computer_seat.is_some()),
+            computer_side: RwSignal::new(computer_seat.unwrap_or(Side::BLACK)),
+            level: RwSignal::new(computer_seat.and_then(|s| computer.level(s)).unwrap_or(2)),
         }
     }
 
@@ -89,8 +111,9 @@ impl TwoPlayerSetup {
         }
     }
 
-    /// The game the choices describe, its names and clock, or why it cannot start.
-    pub fn build(self) -> Result<(Game, Vec<String>, Option<TimeControl>), String> {
+    /// The game the choices describe, its names, clock and computer player, or why it
+    /// cannot start.
+    pub fn build(self) -> Result<(Game, Vec<String>, Option<TimeControl>, Computer), String> {
         let m = self.mode.get_untracked();
         let control = TimeControl::parse(&self.clock.get_untracked())?;
         let mut rules = if m == Mode::Custom {
@@ -120,12 +143,23 @@ impl TwoPlayerSetup {
                 rules.set_option(k, &v)?;
             }
         }
-        let names = vec![
+        let mut names = vec![
             self.white.get_untracked().trim().to_string(),
             self.black.get_untracked().trim().to_string(),
         ];
+        let computer = if self.against_computer.get_untracked() {
+            let (side, level) = (
+                self.computer_side.get_untracked(),
+                self.level.get_untracked(),
+            );
+            names[side.index()] = level_name(level).to_string();
+            // A new seed each game: the same level plays differently next time.
+            Computer::playing(side, level, (random() * 9.0e15) as u64)
+        } else {
+            Computer::default()
+        };
         let game = Game::new(rules).map_err(|e| capitalise(&e))?;
-        Ok((game, names, control))
+        Ok((game, names, control, computer))
     }
 }
 
@@ -227,16 +261,93 @@ fn name_field(label: &'static str, field: &'static str, sig: RwSignal<String>) -
     }
 }
 
+/// Two people, or one against the computer: which side it plays, and how strong it is.
+fn opponent_fields(s: TwoPlayerSetup) -> impl IntoView {
+    let against = s.against_computer;
+    let choice = move |computer: bool, key: &'static str, words: &'static str| {
+        view! {
+            <label class="opponent-choice" class:chosen=move || against.get() == computer>
+                <input
+                    type="radio"
+                    name="opponent"
+                    value=key
+                    data-testid=key
+                    prop:checked=move || against.get() == computer
+                    on:change=move |_| against.set(computer)
+                />
+                <span>{words}</span>
+            </label>
+        }
+    };
+    let side = s.computer_side;
+    let level = s.level;
+    let levels = (1..=LEVELS)
+        .map(|l| {
+            view! {
+                <option value=l.to_string() selected=move || level.get() == l>
+                    {msg::dialog_computer_choice(&level_name(l), &level_about(l))}
+                </option>
+            }
+        })
+        .collect_view();
+    let computer_fields = view! {
+        <label class="field">
+            <span>{msg::dialog_computer_plays()}</span>
+            <select
+                data-option="computer-side"
+                on:change=move |ev| {
+                    side.set(if event_target_value(&ev) == "w" { Side::WHITE } else { Side::BLACK })
+                }
+            >
+                <option value="w" selected=move || side.get() == Side::WHITE>{Side::WHITE.name()}</option>
+                <option value="b" selected=move || side.get() == Side::BLACK>{Side::BLACK.name()}</option>
+            </select>
+        </label>
+        <label class="field">
+            <span>{msg::dialog_computer_level()}</span>
+            <select
+                data-option="level"
+                on:change=move |ev| {
+                    if let Ok(l) = event_target_value(&ev).parse::<u8>() {
+                        level.set(l.clamp(1, LEVELS));
+                    }
+                }
+            >
+                {levels}
+            </select>
+        </label>
+    };
+    view! {
+        <fieldset class="opponent">
+            <legend>{msg::dialog_opponent()}</legend>
+            <div class="row">
+                {choice(false, "two-players", msg::dialog_two_players())}
+                {choice(true, "against-computer", msg::dialog_against_computer())}
+            </div>
+            <div class="computer-fields" class:hidden=move || !against.get()>
+                {computer_fields}
+            </div>
+        </fieldset>
+    }
+}
+
 /// The two-player fields of the new-game dialog.
 #[component]
 pub fn TwoPlayerFields(setup: TwoPlayerSetup) -> impl IntoView {
     let s = setup;
+    // Against the computer only the person's name is asked: the computer has its own.
+    let asks_name = move |side: Side| !s.against_computer.get() || s.computer_side.get() != side;
     view! {
         {move || (s.mode.get() == Mode::Primary).then(|| primary_options(s))}
+        {opponent_fields(s)}
         {clock_field(s)}
         <div class="names">
-            {name_field(msg::dialog_white_player(), "white-name", s.white)}
-            {name_field(msg::dialog_black_player(), "black-name", s.black)}
+            <div class:hidden=move || !asks_name(Side::WHITE)>
+                {name_field(msg::dialog_white_player(), "white-name", s.white)}
+            </div>
+            <div class:hidden=move || !asks_name(Side::BLACK)>
+                {name_field(msg::dialog_black_player(), "black-name", s.black)}
+            </div>
         </div>
     }
 }

@@ -287,7 +287,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
         Ok(game) => {
             state.dialog.set(None);
             let names = state.names.get_untracked();
-            state.replace(Session::Two(game), names, None);
+            state.replace(Session::Two(game), names, None, Default::default());
         }
         Err(e) => error.set(Some(e)),
     };

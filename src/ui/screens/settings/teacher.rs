@@ -1,10 +1,33 @@
 //! The "Teacher" section of the Settings dialog: the PIN, which games children may start,
-//! the Primary resign/draw permission. Once a PIN is set, opening it asks for the PIN.
+//! the Primary resign/draw permission, hints. Once a PIN is set, opening it asks for the PIN.
 
-use crate::teacher::MODE_KEYS;
+use crate::teacher::{TeacherConfig, MODE_KEYS};
 use crate::text::msg;
-use crate::ui::game::lock::{self, as_teacher, locked, Guarded};
+use crate::ui::game::lock::{self, as_teacher, locked, Guarded, TeacherLock};
 use leptos::prelude::*;
+
+/// One of the teacher's yes/no permissions, a checkbox over the field `field` picks.
+fn permission(
+    lock: TeacherLock,
+    testid: &'static str,
+    words: &'static str,
+    field: fn(&mut TeacherConfig) -> &mut bool,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || lock.config.with(|c| *field(&mut c.clone()))
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    lock.update(|c| *field(c) = on);
+                }
+            />
+            <span>{words}</span>
+        </label>
+    }
+}
 
 /// The teacher's own settings: the PIN, the games children may start, the Primary
 /// permission. Once a PIN is set, opening it asks for the PIN.
@@ -109,18 +132,8 @@ pub fn TeacherSection() -> impl IntoView {
                 <span class="field-title">{msg::dialog_children_may_start()}</span>
                 {modes}
             </div>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="primary-resign-draw"
-                    prop:checked=move || lock.config.with(|c| c.primary_resign_draw)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        lock.update(|c| c.primary_resign_draw = on);
-                    }
-                />
-                <span>{msg::dialog_primary_resign_draw()}</span>
-            </label>
+            {permission(lock, "primary-resign-draw", msg::dialog_primary_resign_draw(), |c| &mut c.primary_resign_draw)}
+            {permission(lock, "hints-allowed", msg::dialog_hints_allowed(), |c| &mut c.hints)}
         }
     };
     view! {

@@ -1,0 +1,92 @@
+//! Move ordering shared by the two-player and the four-player searches: the remembered move
+//! first, then captures by most valuable victim / least valuable attacker and promotions, then
+//! killer moves, then quiet moves by their history of cut-offs. Each search says what a move
+//! captures (its own rules decide what counts); the rest is here.
+
+use crate::rules::movegen::MoveList;
+use crate::rules::types::{Move, MoveKind, Role};
+
+/// What the search learned about quiet moves: killers per ply and a history of cut-offs.
+pub struct MoveOrder {
+    /// Two per ply.
+    killers: Vec<[Option<Move>; 2]>,
+    /// By from and to square.
+    history: Vec<i32>,
+    squares: usize,
+}
+
+impl MoveOrder {
+    /// For a search at most `plies` deep on a board of `squares` squares (as indexed).
+    pub fn new(plies: usize, squares: usize) -> MoveOrder {
+        MoveOrder {
+            killers: vec![[None; 2]; plies],
+            history: vec![0; squares * squares],
+            squares,
+        }
+    }
+
+    fn history_index(&self, m: Move) -> usize {
+        m.from.index() * self.squares + m.to.index()
+    }
+
+    /// A quiet move cut the search off at `ply`.
+    pub fn remember_cutoff(&mut self, m: Move, depth: u8, ply: usize) {
+        if let Some(killers) = self.killers.get_mut(ply) {
+            if killers[0] != Some(m) {
+                killers[1] = killers[0];
+                killers[0] = Some(m);
+            }
+        }
+        let i = self.history_index(m);
+        if let Some(h) = self.history.get_mut(i) {
+            *h = (*h + depth as i32 * depth as i32).min(1 << 20);
+        }
+    }
+
+    /// Sorts `moves` best first; `captures(m)` is the (victim, attacker) of a capture that
+    /// counts, by the search's own rules.
+    pub fn order(
+        &self,
+        moves: &mut MoveList,
+        remembered: Option<Move>,
+        ply: usize,
+        captures: impl Fn(Move) -> Option<(Role, Role)>,
+    ) {
+        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        let rank = |m: &Move| -> i32 {
+            if Some(*m) == remembered {
+                return i32::MAX;
+            }
+            let promotion = match m.kind {
+                MoveKind::Promotion(role) => weight(role) * 10,
+                _ => 0,
+            };
+            if let Some((victim, attacker)) = captures(*m) {
+                return 1_000_000 + weight(victim) * 100 - weight(attacker) + promotion;
+            }
+            if promotion > 0 {
+                return 900_000 + promotion;
+            }
+            if killers[0] == Some(*m) {
+                return 800_000;
+            }
+            if killers[1] == Some(*m) {
+                return 799_999;
+            }
+            self.history
+                .get(self.history_index(*m))
+                .copied()
+                .unwrap_or(0)
+        };
+        moves.sort_by_cached_key(|m| std::cmp::Reverse(rank(m)));
+    }
+}
+
+/// A piece's weight for ordering: its value, a king above everything (it can be captured in
+/// the king-capture modes).
+fn weight(role: Role) -> i32 {
+    match role {
+        Role::King => 100,
+        other => other.value() as i32,
+    }
+}
