@@ -32,7 +32,7 @@ fn style(level: u8) -> Option<Style> {
         4 => (2, 30.0),
         5 => (3, 35.0),
         6 => (3, 12.0),
-        7 => (4, 3.0),
+        7 => (5, 8.0),
         _ => return None,
     };
     Some(Style { depth, mean_loss })
