@@ -1,4 +1,4 @@
-//! The web app entry point (built by trunk for wasm32).
+//! The web app entry point (built for wasm32 by tools/app-build.mjs, trunk's build hook).
 
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 fn main() {

@@ -19,13 +19,24 @@ if (budget !== null && !(budget > 0)) {
 }
 const dist = args[0] ?? 'dist';
 
-const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-// Every local file the page names in href/src or an import: the styles, trunk's JS glue and
-// the wasm it instantiates. Icons and the manifest are left out: they do not hold up the app.
+// Every local file the page names in href/src or an import (the styles, the app's JS glue and
+// the wasm it instantiates), and the scripts those scripts import statically (the glue imports
+// the split loader, __wasm_split.js). Icons and the manifest are left out: they do not hold up
+// the app; so are the wasm parts the split loader fetches when a dialog first opens.
 const named = new Set(['index.html']);
-for (const [, url] of html.matchAll(/(?:href|src|from|module_or_path:)\s*=?\s*['"]([^'"]+)['"]/g)) {
-  const file = url.replace(/^\.?\//, '');
-  if (/\.(js|wasm|css)$/.test(file) && !file.includes('://')) named.add(file);
+const queue = ['index.html'];
+while (queue.length) {
+  const from = queue.shift();
+  const text = await readFile(path.join(dist, from), 'utf8');
+  const pattern = from.endsWith('.html')
+    ? /(?:href|src|from|module_or_path:)\s*=?\s*['"]([^'"]+)['"]/g
+    : /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g;
+  for (const [, url] of text.matchAll(pattern)) {
+    const file = path.posix.join(path.posix.dirname(from), url.replace(/^\.?\//, ''));
+    if (!/\.(js|wasm|css)$/.test(file) || url.includes('://') || named.has(file)) continue;
+    named.add(file);
+    if (file.endsWith('.js')) queue.push(file);
+  }
 }
 
 const rows = [];

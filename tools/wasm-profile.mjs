@@ -1,10 +1,11 @@
 // Where the WebAssembly's bytes go (`make size-profile`): crate by crate, module by module of
 // our own code, and function by function, measured in the optimised module as the app ships it.
 //
-// The app is built as trunk builds it (profile web-release, wasm-bindgen, wasm-opt -Oz) but
-// with v0 symbol names and the name section kept, so every generic instance names its type
-// arguments: a Leptos view function instantiated for one of our components is counted for
-// that component ("ui::game::panels::moves" below), not for Leptos.
+// The app is built as tools/app-build.mjs builds it (profile web-release, wasm-split,
+// wasm-bindgen, wasm-opt -Oz) and its main part, the first load, is measured, but with v0
+// symbol names and the name section kept, so every generic instance names its type arguments:
+// a Leptos view function instantiated for one of our components is counted for that component
+// ("ui::game::panels::moves" below), not for Leptos.
 //   node tools/wasm-profile.mjs [--top N]          needs twiggy (cargo install twiggy)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -23,14 +24,18 @@ const run = (cmd, argv, env = {}) =>
   execFileSync(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 30 });
 
 run('cargo', ['build', '--profile', 'web-release', '--target', TARGET, '--bin', 'classroom-chess', '--target-dir', OUT], {
-  RUSTFLAGS: '-C symbol-mangling-version=v0',
+  RUSTFLAGS: '-C symbol-mangling-version=v0 -C link-arg=--emit-relocs',
 });
 const raw = path.join(OUT, TARGET, 'web-release', 'classroom-chess.wasm');
-run('wasm-bindgen', ['--target=web', `--out-dir=${OUT}`, '--out-name=app', '--no-typescript', '--keep-debug', raw]);
+// As tools/app-build.mjs ships it: the parts that load on first use are split off, and the
+// first load's module (the main part) is the one profiled here.
+const split = path.join(OUT, 'split');
+run('wasm-split-cli', [raw, split, '--target', 'web', '--out-name', 'app']);
+run('wasm-bindgen', ['--target=web', `--out-dir=${OUT}`, '--out-name=app', '--no-typescript', '--keep-debug', '--keep-lld-exports', path.join(split, 'app.wasm')]);
 const named = path.join(OUT, 'app-named.wasm');
-run('wasm-opt', ['-Oz', '--debuginfo', `--output=${named}`, path.join(OUT, 'app_bg.wasm')]);
+run('wasm-opt', ['-Oz', '--enable-reference-types', '--debuginfo', `--output=${named}`, path.join(OUT, 'app_bg.wasm')]);
 const shipped = path.join(OUT, 'app-shipped.wasm');
-run('wasm-opt', ['-Oz', `--output=${shipped}`, path.join(OUT, 'app_bg.wasm')]);
+run('wasm-opt', ['-Oz', '--enable-reference-types', `--output=${shipped}`, path.join(OUT, 'app_bg.wasm')]);
 
 const csv = run('twiggy', ['top', '-n', '1000000', '-f', 'csv', named]).toString();
 const items = [];

@@ -17,7 +17,7 @@ use crate::ui::game::panels::tray::TrayGhost;
 use crate::ui::game::screen::{BoardArea, Panel};
 use crate::ui::game::state::GameState;
 use crate::ui::platform::{crash, storage, taps};
-use crate::ui::screens::demo::{DemoPanel, OuterCoords};
+use crate::ui::screens::demo::{demo_coords, demo_panel};
 use crate::ui::screens::game_over::ResultModal;
 use crate::ui::screens::{rules::draft, Dialogs};
 use leptos::prelude::*;
@@ -69,10 +69,10 @@ pub fn App() -> impl IntoView {
     let demo_on = move || state.demo.on.get();
     let screen = move || {
         if demo_on() {
-            let outside = ViewFn::from(move || view! { <OuterCoords state /> });
+            let outside = ViewFn::from(move || Suspend::new(demo_coords(state)));
             view! {
                 <BoardArea state outside />
-                <DemoPanel state />
+                {Suspend::new(demo_panel(state))}
             }
             .into_any()
         } else {

@@ -18,6 +18,7 @@ use crate::ui::platform::storage::{self, TEACHER_KEY};
 use crate::ui::platform::{address, time};
 use leptos::ev;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::cell::{Cell, RefCell};
 use std::time::Duration;
 
@@ -340,9 +341,16 @@ fn forget_reset_request() {
 #[component]
 pub fn TeacherLayer(lock: TeacherLock) -> impl IntoView {
     view! {
-        {move || lock.prompt.get().map(|what| view! { <PinPad lock what /> })}
+        {move || lock.prompt.get().map(|what| Suspend::new(pin_pad(lock, what)))}
         {move || lock.reset_asked.get().then(|| view! { <ResetConfirm lock /> })}
     }
+}
+
+/// The PIN pad, fetched the first time it is asked for (split out by
+/// tools/app-build.mjs).
+#[wasm_split(pin_pad, wasm_split_path = leptos::wasm_split)]
+fn pin_pad(lock: TeacherLock, what: Guarded) -> AnyView {
+    view! { <PinPad lock what /> }.into_any()
 }
 
 #[component]

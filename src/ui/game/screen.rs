@@ -24,6 +24,7 @@ use super::state::GameState;
 use super::GameBoard;
 use crate::text::msg;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// The board with everything around and over it. `outside` is drawn beside the board inside
 /// its area (the demo screen's big coordinates).
@@ -82,19 +83,7 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
             }
         })
     };
-    let family_status = move || {
-        family.get().then(|| {
-            view! {
-                <CallPanel state />
-                <HintButton state />
-                <Message state />
-                <GameSummary state />
-                <Seats state />
-                <FamilyControls state />
-                {rotation_field(state, "field family-rotation")}
-            }
-        })
-    };
+    let family_status = move || family.get().then(|| Suspend::new(family_status(state)));
     view! {
         <aside class="panel" class:family-panel=family>
             {top.run()}
@@ -120,4 +109,20 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
             </section>
         </aside>
     }
+}
+
+/// Fun Family Chess's part of the panel: fetched with the first four-player game
+/// (split out by tools/app-build.mjs), so a two-player class never loads it.
+#[wasm_split(family, wasm_split_path = leptos::wasm_split)]
+fn family_status(state: GameState) -> AnyView {
+    view! {
+        <CallPanel state />
+        <HintButton state />
+        <Message state />
+        <GameSummary state />
+        <Seats state />
+        <FamilyControls state />
+        {rotation_field(state, "field family-rotation")}
+    }
+    .into_any()
 }

@@ -21,6 +21,7 @@ use crate::ui::game::review::{self, shown::Line};
 use crate::ui::game::session::{PieceMoves, Session};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::collections::HashMap;
 
 /// Big file letters under the board and rank numbers left of it (outside the board edge).
@@ -303,4 +304,17 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
             </div>
         </aside>
     }
+}
+
+/// Demo mode's tool column, fetched the first time a teacher opens demo mode (split out by
+/// tools/app-build.mjs).
+#[wasm_split(demo, wasm_split_path = leptos::wasm_split)]
+pub fn demo_panel(state: GameState) -> AnyView {
+    view! { <DemoPanel state /> }.into_any()
+}
+
+/// Demo mode's big coordinates beside the board, fetched with the tool column.
+#[wasm_split(demo, wasm_split_path = leptos::wasm_split)]
+pub fn demo_coords(state: GameState) -> AnyView {
+    view! { <OuterCoords state /> }.into_any()
 }

@@ -16,21 +16,53 @@ pub mod transfer;
 
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
-/// The dialog open, if any.
+/// The dialog open, if any. The dialogs are not part of the first load: their code is fetched
+/// the first time one opens (one part for all of them, split out by tools/app-build.mjs).
 #[component]
 pub fn Dialogs(state: GameState) -> impl IntoView {
     move || {
         state.dialog.get().map(|d| match d {
-            Dialog::NewGame => view! { <new_game::NewGameDialog state /> }.into_any(),
-            Dialog::Settings => view! { <settings::SettingsDialog state /> }.into_any(),
-            Dialog::Export => view! { <transfer::ExportDialog state /> }.into_any(),
-            Dialog::Import => view! { <transfer::ImportDialog state /> }.into_any(),
-            Dialog::Editor => view! { <editor::PositionEditor state /> }.into_any(),
+            Dialog::NewGame => Suspend::new(new_game_dialog(state)).into_any(),
+            Dialog::Settings => Suspend::new(settings_dialog(state)).into_any(),
+            Dialog::Export => Suspend::new(export_dialog(state)).into_any(),
+            Dialog::Import => Suspend::new(import_dialog(state)).into_any(),
+            Dialog::Editor => Suspend::new(position_editor(state)).into_any(),
+            Dialog::Rules => Suspend::new(rules_dialog(state)).into_any(),
             Dialog::Confirm(confirm) => {
                 view! { <confirm::ConfirmScreen state confirm /> }.into_any()
             }
-            Dialog::Rules => view! { <rules::RulesDialog state /> }.into_any(),
         })
     }
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
+fn new_game_dialog(state: GameState) -> AnyView {
+    view! { <new_game::NewGameDialog state /> }.into_any()
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
+fn settings_dialog(state: GameState) -> AnyView {
+    view! { <settings::SettingsDialog state /> }.into_any()
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
+fn export_dialog(state: GameState) -> AnyView {
+    view! { <transfer::ExportDialog state /> }.into_any()
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
+fn import_dialog(state: GameState) -> AnyView {
+    view! { <transfer::ImportDialog state /> }.into_any()
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
+fn position_editor(state: GameState) -> AnyView {
+    view! { <editor::PositionEditor state /> }.into_any()
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
+fn rules_dialog(state: GameState) -> AnyView {
+    view! { <rules::RulesDialog state /> }.into_any()
 }

@@ -1,0 +1,105 @@
+// Run by trunk's post_build hook (tools/post-build.mjs), before precache.mjs: builds the web app's WebAssembly
+// in parts that load when first needed, which trunk's own Rust pipeline cannot do.
+//   cargo (the final link keeps its relocations) → wasm-split (one file per `#[lazy]` group
+//   and for code two groups share, plus __wasm_split.js that fetches them) → wasm-bindgen on
+//   the main part → wasm-opt on every part → every file named with one build hash, written
+//   into $TRUNK_STAGING_DIR, and the start script written into its index.html.
+// Every file of one build carries the same hash: the main JS and __wasm_split.js import each
+// other, so no file's name can be the hash of its own contents.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STAGING = process.env.TRUNK_STAGING_DIR;
+if (!STAGING) {
+  console.error("app-build.mjs: TRUNK_STAGING_DIR is not set (run it as trunk's post_build hook)");
+  process.exit(1);
+}
+const RELEASE = process.env.TRUNK_PROFILE === 'release';
+const PUBLIC_URL = process.env.TRUNK_PUBLIC_URL ?? './';
+const TARGET = 'wasm32-unknown-unknown';
+const PROFILE = RELEASE ? 'web-release' : 'dev';
+const BIN = 'classroom-chess';
+const TARGET_DIR = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
+const WORK = path.join(TARGET_DIR, 'app-build', PROFILE);
+
+const run = (cmd, argv) => execFileSync(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+
+// The link keeps its relocations (wasm-split needs them to move code between files). Passed
+// to the final crate only, so the dependencies' builds are shared with every other build.
+run('cargo', [
+  'rustc', '--offline', '--profile', PROFILE, '--target', TARGET, '--bin', BIN,
+  '--', '-C', 'link-arg=--emit-relocs',
+]);
+const linked = path.join(TARGET_DIR, TARGET, PROFILE === 'dev' ? 'debug' : PROFILE, `${BIN}.wasm`);
+
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(WORK, { recursive: true });
+run('wasm-split-cli', [linked, WORK, '--target', 'web', '--out-name', 'app']);
+// wasm-split writes the main part as app.wasm; wasm-bindgen turns it into app.js + app_bg.wasm.
+const bindgen = path.join(WORK, 'bindgen');
+run('wasm-bindgen', [
+  '--target=web', '--keep-lld-exports', '--no-demangle', '--no-typescript',
+  `--out-dir=${bindgen}`, '--out-name=app', path.join(WORK, 'app.wasm'),
+]);
+rmSync(path.join(WORK, 'app.wasm'));
+
+// The parts: the main module and its JS from wasm-bindgen, the lazy parts and their loader
+// from wasm-split.
+const parts = new Map([
+  ['app.js', path.join(bindgen, 'app.js')],
+  ['app_bg.wasm', path.join(bindgen, 'app_bg.wasm')],
+]);
+for (const name of readdirSync(WORK)) {
+  if (name.endsWith('.wasm') || name.endsWith('.js')) parts.set(name, path.join(WORK, name));
+}
+if (RELEASE) {
+  for (const [name, file] of parts) {
+    if (name.endsWith('.wasm')) run('wasm-opt', ['-Oz', '--enable-reference-types', `--output=${file}`, file]);
+  }
+}
+
+const hash = createHash('sha256');
+for (const name of [...parts.keys()].sort()) hash.update(name).update('\0').update(readFileSync(parts.get(name)));
+const id = hash.digest('hex').slice(0, 16);
+const renamed = (name) => {
+  if (name === 'app.js') return `${BIN}-${id}.js`;
+  if (name === 'app_bg.wasm') return `${BIN}-${id}_bg.wasm`;
+  const ext = path.extname(name);
+  return `${path.basename(name, ext)}-${id}${ext}`;
+};
+// The parts name each other in imports (`from "./x.js"`) and fetches (`new URL("./x.wasm"`):
+// rename those. The same words as keys of the wasm's imports object are module names inside
+// the wasm and stay as they are.
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const names = [...parts.keys()].map(escape).join('|');
+const references = new RegExp(`(from\\s*|new URL\\()(["'])\\./(${names})\\2`, 'g');
+for (const [name, file] of parts) {
+  let body = readFileSync(file);
+  if (name.endsWith('.js')) {
+    body = body.toString().replace(references, (_, lead, quote, n) => `${lead}${quote}./${renamed(n)}${quote}`);
+  }
+  writeFileSync(path.join(STAGING, renamed(name)), body);
+}
+
+const js = renamed('app.js');
+const wasm = renamed('app_bg.wasm');
+const start = `
+<link rel="modulepreload" href="${PUBLIC_URL}${js}" crossorigin="anonymous">
+<link rel="preload" href="${PUBLIC_URL}${wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">
+<script type="module">
+import init from '${PUBLIC_URL}${js}';
+await init({ module_or_path: '${PUBLIC_URL}${wasm}' });
+</script>
+`;
+const index = path.join(STAGING, 'index.html');
+const html = readFileSync(index, 'utf8');
+if (!html.includes('</head>')) {
+  console.error('app-build.mjs: index.html has no </head> to put the start script before');
+  process.exit(1);
+}
+writeFileSync(index, html.replace('</head>', `${start}</head>`));
+console.log(`app-build: ${parts.size} files, build ${id}`);
