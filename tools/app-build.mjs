@@ -1,7 +1,8 @@
-// Run by trunk's post_build hook (tools/post-build.mjs), before precache.mjs: builds the web app's WebAssembly
-// in parts that load when first needed, which trunk's own Rust pipeline cannot do.
-//   cargo (the final link keeps its relocations) → wasm-split (one file per `#[lazy]` group
-//   and for code two groups share, plus __wasm_split.js that fetches them) → wasm-bindgen on
+// Run by trunk's post_build hook (tools/post-build.mjs), before precache.mjs: builds the web
+// app's WebAssembly in parts that load when first needed, which trunk's own Rust pipeline
+// cannot do.
+//   cargo (the final link keeps its relocations) → wasm-split (one file per `#[wasm_split]`
+//   part and for code two parts share, plus __wasm_split.js that fetches them) → wasm-bindgen on
 //   the main part → wasm-opt on every part → every file named with one build hash, written
 //   into $TRUNK_STAGING_DIR, and the start script written into its index.html.
 // Every file of one build carries the same hash: the main JS and __wasm_split.js import each

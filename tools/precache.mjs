@@ -1,5 +1,5 @@
-// trunk's post_build hook (Trunk.toml): finishes the build in $TRUNK_STAGING_DIR, which trunk
-// then moves to dist/.
+// Run by trunk's post_build hook (tools/post-build.mjs), after app-build.mjs: finishes the
+// build in $TRUNK_STAGING_DIR, which trunk then moves to dist/.
 // 1. sw.js: the service worker (tools/service-worker.js) with this build's file list and an id
 //    made from the files' contents, so two builds never share a cache.
 // 2. Precompressed copies beside each text or wasm file (.gz, and .br from node's own brotli),

@@ -14,6 +14,7 @@ use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
 use crate::ui::game::panels::tray::TrayGhost;
+use crate::ui::game::part::panel_part;
 use crate::ui::game::screen::{BoardArea, Panel};
 use crate::ui::game::state::GameState;
 use crate::ui::platform::{crash, storage, taps};
@@ -69,10 +70,10 @@ pub fn App() -> impl IntoView {
     let demo_on = move || state.demo.on.get();
     let screen = move || {
         if demo_on() {
-            let outside = ViewFn::from(move || Suspend::new(demo_coords(state)));
+            let outside = ViewFn::from(move || panel_part(demo_coords(state)));
             view! {
                 <BoardArea state outside />
-                {Suspend::new(demo_panel(state))}
+                {panel_part(demo_panel(state))}
             }
             .into_any()
         } else {

@@ -11,6 +11,7 @@
 //! with `?reset-teacher` in the address removes exactly that key after a confirmation (the
 //! documented way out of a forgotten PIN), never the games or rule sets.
 
+use super::part::{dialog_part, Part};
 use super::state::GameState;
 use crate::teacher::TeacherConfig;
 use crate::text::msg;
@@ -341,16 +342,19 @@ fn forget_reset_request() {
 #[component]
 pub fn TeacherLayer(lock: TeacherLock) -> impl IntoView {
     view! {
-        {move || lock.prompt.get().map(|what| Suspend::new(pin_pad(lock, what)))}
+        {move || lock.prompt.get().map(|what| {
+                let cancel = Callback::new(move |()| lock.cancel());
+                dialog_part(lock.state, Some(cancel), pin_pad(lock, what))
+            })}
         {move || lock.reset_asked.get().then(|| view! { <ResetConfirm lock /> })}
     }
 }
 
 /// The PIN pad, fetched the first time it is asked for (split out by
 /// tools/app-build.mjs).
-#[wasm_split(pin_pad, wasm_split_path = leptos::wasm_split)]
-fn pin_pad(lock: TeacherLock, what: Guarded) -> AnyView {
-    view! { <PinPad lock what /> }.into_any()
+#[wasm_split(pin_pad, wasm_split_path = leptos::wasm_split, fallible)]
+fn pin_pad(lock: TeacherLock, what: Guarded) -> Part {
+    Ok(view! { <PinPad lock what /> }.into_any())
 }
 
 #[component]

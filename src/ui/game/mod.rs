@@ -2,7 +2,8 @@
 //! against the [`session::Session`] of either kind of game, with the panels that only one kind
 //! has shown when the session has them. Its state ([`state::GameState`]) holds every change
 //! of the game; [`review`] and [`demo`] are looking back and the projector's drawings; [`lock`]
-//! is the teacher's PIN; [`modal`] the frame of every dialog; [`computer`] the computer opponent,
+//! is the teacher's PIN; [`modal`] the frame of every dialog; [`part`] the parts fetched on
+//! first use; [`computer`] the computer opponent,
 //! hints and the best move. Imported by the screens and the
 //! app shell above; it imports the board and platform layers below.
 
@@ -13,6 +14,7 @@ pub mod family_play;
 pub mod lock;
 pub mod modal;
 pub mod panels;
+pub mod part;
 pub mod review;
 pub mod screen;
 pub mod session;

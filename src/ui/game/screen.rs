@@ -20,6 +20,7 @@ use super::panels::status::{
     CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message,
 };
 use super::panels::tray::Tray;
+use super::part::{panel_part, Part};
 use super::state::GameState;
 use super::GameBoard;
 use crate::text::msg;
@@ -32,21 +33,16 @@ use leptos::wasm_split::wasm_split;
 pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) -> impl IntoView {
     let family = Memo::new(move |_| state.is_family());
     let strips = move || !family.get() && !state.demo.on.get();
-    let trays = move || state.with_two(|g| g.rules().drops).unwrap_or(false);
+    // A memo, so the trays are drawn once per game and not again after every move: they are
+    // a part that arrives a moment after it is asked for, and a drag must not lose its tray.
+    let trays = Memo::new(move |_| state.with_two(|g| g.rules().drops).unwrap_or(false));
     view! {
         <main class="play" class:family-play=family>
             {move || strips().then(|| view! { <PlayerStrip state top=true /> })}
             <div class="board-row">
                 {move || {
-                    trays()
-                        .then(|| {
-                            view! {
-                                <div class="trays">
-                                    <Tray state top=true />
-                                    <Tray state top=false />
-                                </div>
-                            }
-                        })
+                    trays.get()
+                        .then(|| view! { <div class="trays">{panel_part(reserve_trays(state))}</div> })
                 }}
                 <div class="board-area">
                     <GameBoard state />
@@ -83,7 +79,7 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
             }
         })
     };
-    let family_status = move || family.get().then(|| Suspend::new(family_status(state)));
+    let family_status = move || family.get().then(|| panel_part(family_status(state)));
     view! {
         <aside class="panel" class:family-panel=family>
             {top.run()}
@@ -111,11 +107,22 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
     }
 }
 
+/// The reserve trays of the games with placements (Chess#, custom drops): fetched with the
+/// first such game (split out by tools/app-build.mjs).
+#[wasm_split(trays, wasm_split_path = leptos::wasm_split, fallible)]
+fn reserve_trays(state: GameState) -> Part {
+    Ok(view! {
+        <Tray state top=true />
+        <Tray state top=false />
+    }
+    .into_any())
+}
+
 /// Fun Family Chess's part of the panel: fetched with the first four-player game
 /// (split out by tools/app-build.mjs), so a two-player class never loads it.
-#[wasm_split(family, wasm_split_path = leptos::wasm_split)]
-fn family_status(state: GameState) -> AnyView {
-    view! {
+#[wasm_split(family, wasm_split_path = leptos::wasm_split, fallible)]
+fn family_status(state: GameState) -> Part {
+    Ok(view! {
         <CallPanel state />
         <HintButton state />
         <Message state />
@@ -124,5 +131,5 @@ fn family_status(state: GameState) -> AnyView {
         <FamilyControls state />
         {rotation_field(state, "field family-rotation")}
     }
-    .into_any()
+    .into_any())
 }

@@ -17,6 +17,7 @@ use crate::ui::game::panels::computer::BestMoveButton;
 use crate::ui::game::panels::family::rules::{sentence, TOGGLES};
 use crate::ui::game::panels::moves::{MoveList, NavButtons, ViewingBar};
 use crate::ui::game::panels::status::Message;
+use crate::ui::game::part::Part;
 use crate::ui::game::review::{self, shown::Line};
 use crate::ui::game::session::{PieceMoves, Session};
 use crate::ui::game::state::GameState;
@@ -308,13 +309,13 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
 
 /// Demo mode's tool column, fetched the first time a teacher opens demo mode (split out by
 /// tools/app-build.mjs).
-#[wasm_split(demo, wasm_split_path = leptos::wasm_split)]
-pub fn demo_panel(state: GameState) -> AnyView {
-    view! { <DemoPanel state /> }.into_any()
+#[wasm_split(demo, wasm_split_path = leptos::wasm_split, fallible)]
+pub fn demo_panel(state: GameState) -> Part {
+    Ok(view! { <DemoPanel state /> }.into_any())
 }
 
 /// Demo mode's big coordinates beside the board, fetched with the tool column.
-#[wasm_split(demo, wasm_split_path = leptos::wasm_split)]
-pub fn demo_coords(state: GameState) -> AnyView {
-    view! { <OuterCoords state /> }.into_any()
+#[wasm_split(demo, wasm_split_path = leptos::wasm_split, fallible)]
+pub fn demo_coords(state: GameState) -> Part {
+    Ok(view! { <OuterCoords state /> }.into_any())
 }

@@ -14,6 +14,7 @@ pub mod rules;
 pub mod settings;
 pub mod transfer;
 
+use crate::ui::game::part::{dialog_part, Part};
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -24,12 +25,12 @@ use leptos::wasm_split::wasm_split;
 pub fn Dialogs(state: GameState) -> impl IntoView {
     move || {
         state.dialog.get().map(|d| match d {
-            Dialog::NewGame => Suspend::new(new_game_dialog(state)).into_any(),
-            Dialog::Settings => Suspend::new(settings_dialog(state)).into_any(),
-            Dialog::Export => Suspend::new(export_dialog(state)).into_any(),
-            Dialog::Import => Suspend::new(import_dialog(state)).into_any(),
-            Dialog::Editor => Suspend::new(position_editor(state)).into_any(),
-            Dialog::Rules => Suspend::new(rules_dialog(state)).into_any(),
+            Dialog::NewGame => dialog_part(state, None, new_game_dialog(state)).into_any(),
+            Dialog::Settings => dialog_part(state, None, settings_dialog(state)).into_any(),
+            Dialog::Export => dialog_part(state, None, export_dialog(state)).into_any(),
+            Dialog::Import => dialog_part(state, None, import_dialog(state)).into_any(),
+            Dialog::Editor => dialog_part(state, None, position_editor(state)).into_any(),
+            Dialog::Rules => dialog_part(state, None, rules_dialog(state)).into_any(),
             Dialog::Confirm(confirm) => {
                 view! { <confirm::ConfirmScreen state confirm /> }.into_any()
             }
@@ -37,32 +38,32 @@ pub fn Dialogs(state: GameState) -> impl IntoView {
     }
 }
 
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
-fn new_game_dialog(state: GameState) -> AnyView {
-    view! { <new_game::NewGameDialog state /> }.into_any()
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn new_game_dialog(state: GameState) -> Part {
+    Ok(view! { <new_game::NewGameDialog state /> }.into_any())
 }
 
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
-fn settings_dialog(state: GameState) -> AnyView {
-    view! { <settings::SettingsDialog state /> }.into_any()
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn settings_dialog(state: GameState) -> Part {
+    Ok(view! { <settings::SettingsDialog state /> }.into_any())
 }
 
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
-fn export_dialog(state: GameState) -> AnyView {
-    view! { <transfer::ExportDialog state /> }.into_any()
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn export_dialog(state: GameState) -> Part {
+    Ok(view! { <transfer::ExportDialog state /> }.into_any())
 }
 
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
-fn import_dialog(state: GameState) -> AnyView {
-    view! { <transfer::ImportDialog state /> }.into_any()
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn import_dialog(state: GameState) -> Part {
+    Ok(view! { <transfer::ImportDialog state /> }.into_any())
 }
 
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
-fn position_editor(state: GameState) -> AnyView {
-    view! { <editor::PositionEditor state /> }.into_any()
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn position_editor(state: GameState) -> Part {
+    Ok(view! { <editor::PositionEditor state /> }.into_any())
 }
 
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split)]
-fn rules_dialog(state: GameState) -> AnyView {
-    view! { <rules::RulesDialog state /> }.into_any()
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn rules_dialog(state: GameState) -> Part {
+    Ok(view! { <rules::RulesDialog state /> }.into_any())
 }

@@ -1,0 +1,49 @@
+//! Parts of the app fetched the first time they are shown, not in the first load (split out
+//! by tools/app-build.mjs): a `#[wasm_split(part, …, fallible)]` function gives the part's view,
+//! or an error when its code could not be fetched (the network is off and the browser has not
+//! kept it yet). Either way something is shown: a failure is said in words, and showing the
+//! part again tries again.
+
+use super::modal::Modal;
+use super::state::GameState;
+use crate::text::msg;
+use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
+use std::future::Future;
+
+/// What a part's function gives: its view, or why it could not be loaded.
+pub type Part = Result<AnyView, SplitLoaderError>;
+
+/// A dialog's part: the dialog once loaded, or a dialog that says it could not be loaded.
+/// `on_close` closes that one as the dialog would have been closed (by default, it closes the
+/// open dialog).
+pub fn dialog_part(
+    state: GameState,
+    on_close: Option<Callback<()>>,
+    part: impl Future<Output = Part> + Send + 'static,
+) -> impl IntoView {
+    Suspend::new(async move {
+        part.await
+            .unwrap_or_else(|_| missing_dialog(state, on_close))
+    })
+}
+
+/// A panel's part: the panel once loaded, or a line that says it could not be loaded.
+pub fn panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
+    Suspend::new(async move { part.await.unwrap_or_else(|_| missing_line()) })
+}
+
+fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
+    let on_close = on_close.unwrap_or_else(|| Callback::new(move |()| state.dialog.set(None)));
+    view! {
+        <Modal state title=msg::app_part_missing_title() testid="part-missing" on_close>
+            <p class="confirm-text" role="alert">{msg::app_part_missing()}</p>
+        </Modal>
+    }
+    .into_any()
+}
+
+fn missing_line() -> AnyView {
+    view! { <p class="message" role="alert" data-testid="part-missing">{msg::app_part_missing()}</p> }
+        .into_any()
+}
