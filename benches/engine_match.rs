@@ -554,14 +554,19 @@ fn run() -> Result<(), String> {
         println!("{score}  Elo difference {bound} (95%; every game {side})");
     } else {
         let (diff, low, high) = elo_estimate(&scores);
-        let error = (high - low) / 2.0;
         let bound = |e: f64| match e {
             e if e <= -ELO_LIMIT => "-inf".to_string(),
             e if e >= ELO_LIMIT => "+inf".to_string(),
             e => format!("{e:+.0}"),
         };
+        // A half-width only when the interval is finite on both sides.
+        let error = if low.abs() < ELO_LIMIT && high.abs() < ELO_LIMIT {
+            format!(" ± {:.0}", (high - low) / 2.0)
+        } else {
+            String::new()
+        };
         println!(
-            "{score}  Elo difference {diff:+.0} ± {error:.0} (95% interval {} … {})",
+            "{score}  Elo difference {diff:+.0}{error} (95% interval {} … {})",
             bound(low),
             bound(high)
         );

@@ -2,7 +2,8 @@
 //! endings. Tests are named after the RULES.md rule they rely on.
 
 use classroom_chess::engine::eval::{outcome_score, DECIDED, WIN};
-use classroom_chess::engine::{search, Choice, Limits};
+use classroom_chess::engine::see::static_exchange;
+use classroom_chess::engine::{rank_choices, search, Choice, Limits};
 use classroom_chess::rules::game::{EndReason, Game, Outcome};
 use classroom_chess::rules::ruleset::RuleSet;
 use classroom_chess::rules::san::to_uci;
@@ -230,4 +231,124 @@ fn rules_0_every_choice_is_legal_in_every_two_player_mode() {
             }
         }
     }
+}
+
+/// The outcome the search's fast path finds after `m`: the game's own, or the one an absence
+/// of moves gives (the question the fast path leaves to the search).
+fn searched_outcome(g: &mut Game, m: Move) -> Option<Outcome> {
+    g.play_searched(m);
+    let outcome = g.outcome().or_else(|| g.end_without_moves());
+    g.undo();
+    outcome
+}
+
+#[test]
+fn rules_0_the_search_fast_path_finds_every_ending_play_finds() {
+    let custom = |words: &str| {
+        let mut r = RuleSet::orthodox();
+        r.apply_options(words).unwrap();
+        r
+    };
+    let games = [
+        (RuleSet::orthodox(), None),
+        (RuleSet::primary(), None),
+        (RuleSet::sharp(), None),
+        (custom("object=stalemate-wins knight=non-leaping"), None),
+        (custom("no-moves=loses"), None),
+        // Mates and stalemates one move away.
+        (RuleSet::orthodox(), Some("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1")),
+        (
+            custom("no-moves=loses"),
+            Some("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"),
+        ),
+        // A mate on the move that also reaches the 75-move limit: the mate counts.
+        (
+            RuleSet::orthodox(),
+            Some("7k/5Q2/6K1/8/8/8/8/8 w - - 149 120"),
+        ),
+        (RuleSet::orthodox(), Some("k7/8/1K6/8/8/8/8/1R6 w - - 0 1")),
+    ];
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut endings = 0;
+    for (rules, fen) in games {
+        for _ in 0..4 {
+            let mut g = match fen {
+                Some(fen) => game(rules.clone(), fen),
+                None => Game::new(rules.clone()).unwrap(),
+            };
+            for _ in 0..60 {
+                let moves = g.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in &moves {
+                    let mut played = g.clone();
+                    played.play_unwritten(m).unwrap();
+                    let expected = played.outcome();
+                    endings += expected.is_some() as u32;
+                    assert_eq!(
+                        searched_outcome(&mut g, m),
+                        expected,
+                        "{} after {}",
+                        g.fen(),
+                        to_uci(g.position(), m)
+                    );
+                }
+                let m = moves[(next() % moves.len() as u64) as usize];
+                g.play(m).unwrap();
+            }
+        }
+    }
+    assert!(endings > 20, "only {endings} endings were compared");
+}
+
+#[test]
+fn rules_1_a_position_that_stood_before_scores_as_the_draw_it_can_be_repeated_into() {
+    // 1.e4 Nf6 2.Nc3 Ng8 3.Nb1: Black's Nf6 brings back the position after 1...Nf6.
+    let score_of_nf6 = |rules: RuleSet| {
+        let mut g = Game::new(rules).unwrap();
+        for m in ["e2e4", "g8f6", "b1c3", "f6g8", "c3b1"] {
+            g.play_text(m).unwrap();
+        }
+        let ranked = rank_choices(&g, 1, &Limits::default());
+        ranked
+            .iter()
+            .find(|(c, _)| matches!(c, Choice::Move(m) if to_uci(g.position(), *m) == "g8f6"))
+            .map(|&(_, score)| score)
+            .expect("Nf6 is ranked")
+    };
+    assert_eq!(score_of_nf6(RuleSet::orthodox()), 0);
+    let mut no_repetition = RuleSet::orthodox();
+    no_repetition.apply_options("repetition=off").unwrap();
+    assert_ne!(score_of_nf6(no_repetition), 0);
+}
+
+#[test]
+fn a_capture_is_judged_by_the_whole_exchange_on_its_square() {
+    let exchange = |fen: &str, uci: &str| {
+        let g = game(RuleSet::orthodox(), fen);
+        let m = *g
+            .legal_moves()
+            .iter()
+            .find(|m| to_uci(g.position(), **m) == uci)
+            .expect("the move is legal");
+        static_exchange(g.position(), m)
+    };
+    // A pawn defended by a pawn: the knight that takes it is lost for it.
+    assert_eq!(
+        exchange("4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1", "f3e5"),
+        100 - 300
+    );
+    // An undefended knight is won outright.
+    assert_eq!(exchange("4k3/8/8/4n3/8/8/8/4KR2 w - - 0 1", "f1f5"), 0);
+    assert_eq!(exchange("4k3/8/8/5n2/8/8/8/4KR2 w - - 0 1", "f1f5"), 300);
+    // Rook behind rook: the second one recaptures through the first (an x-ray), so the
+    // defended rook is won after all.
+    assert_eq!(exchange("3r3k/3r4/8/8/8/8/3R4/3R3K w - - 0 1", "d2d7"), 500);
 }

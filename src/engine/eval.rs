@@ -168,8 +168,8 @@ fn king_shelter(pos: &Position8, side: Side) -> i32 {
     shelter
 }
 
-/// Where a piece stands: knights, bishops and queens toward the centre, pawns forward (more
-/// so near promotion), the king back home while the queens are on.
+/// Where a piece stands: knights, bishops and queens toward the centre, centre pawns forward
+/// (every pawn near promotion), the king back home and on a wing while the queens are on.
 fn placement(pos: &Position8, side: Side, role: Role, square: Square) -> i32 {
     let geo = pos.geo;
     let file = geo.file_of(square) as i32;
@@ -183,12 +183,21 @@ fn placement(pos: &Position8, side: Side, role: Role, square: Square) -> i32 {
         Role::Queen => 6 - centre,
         Role::Rook => 0,
         Role::Pawn => {
-            let central = if (2..=5).contains(&file) { 4 } else { 0 };
-            forward * forward * 2 + central * forward.min(3)
+            // Centre pawns gain ground; a wing pawn pushed early only weakens its side, and
+            // is worth pushing once it nears promotion.
+            if (2..=5).contains(&file) {
+                forward * forward * 2 + 4 * forward.min(3)
+            } else if forward >= 4 {
+                forward * forward * 2
+            } else {
+                0
+            }
         }
         Role::King => {
             if pos.pieces(Side(1 - side.0), Role::Queen).count() > 0 {
-                -6 * forward
+                // Tucked away on a wing (castled), not in the middle.
+                let middle_file = if (3..=5).contains(&file) { 20 } else { 0 };
+                -6 * forward - middle_file
             } else {
                 8 - 2 * centre
             }

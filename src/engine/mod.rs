@@ -10,6 +10,7 @@
 //!   ordering (killers, history, captures first) for both searches.
 //! - [`search`] iterative deepening alpha-beta (principal variation search) with quiescence,
 //!   move ordering and limits by depth, nodes or a deadline the caller polls.
+//! - [`see`] static exchange evaluation: what a capture wins once the exchange is over.
 //! - [`request`] what the app's Web Worker is asked and answers (JSON), and a score in words.
 //! - [`level`] the levels for children: a shallow look at every move, then a pick by a
 //!   target loss drawn for the level — a beginner's mistakes, never a thrown-away piece.
@@ -22,6 +23,7 @@ pub mod level;
 pub mod order;
 pub mod request;
 pub mod search;
+pub mod see;
 pub mod table;
 
 pub use level::{choose, LevelChoice, LEVELS};

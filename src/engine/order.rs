@@ -1,7 +1,8 @@
 //! Move ordering shared by the two-player and the four-player searches: the remembered move
 //! first, then captures by most valuable victim / least valuable attacker and promotions, then
-//! killer moves, then quiet moves by their history of cut-offs. Each search says what a move
-//! captures (its own rules decide what counts); the rest is here.
+//! killer moves and the reply that last refuted the opponent's move, then quiet moves by their
+//! history of cut-offs. Each search says what a move captures (its own rules decide what
+//! counts); the rest is here.
 
 use crate::rules::movegen::MoveList;
 use crate::rules::types::{Move, MoveKind, Role};
@@ -39,8 +40,22 @@ impl MoveOrder {
         }
         let i = self.history_index(m);
         if let Some(h) = self.history.get_mut(i) {
-            *h = (*h + depth as i32 * depth as i32).min(1 << 20);
+            *h = (*h + depth as i32 * depth as i32).min(HISTORY_LIMIT);
         }
+    }
+
+    /// A quiet move was tried before the one that cut off, and did not: it is tried later
+    /// next time.
+    pub fn remember_failure(&mut self, m: Move, depth: u8) {
+        let i = self.history_index(m);
+        if let Some(h) = self.history.get_mut(i) {
+            *h = (*h - depth as i32 * depth as i32).max(-HISTORY_LIMIT);
+        }
+    }
+
+    /// Whether `m` is one of the killer moves remembered at `ply`.
+    pub fn is_killer(&self, m: Move, ply: usize) -> bool {
+        self.killers.get(ply).is_some_and(|k| k.contains(&Some(m)))
     }
 
     /// Sorts `moves` best first; `captures(m)` is the (victim, attacker) of a capture that
@@ -49,6 +64,19 @@ impl MoveOrder {
         &self,
         moves: &mut MoveList,
         remembered: Option<Move>,
+        ply: usize,
+        captures: impl Fn(Move) -> Option<(Role, Role)>,
+    ) {
+        self.order_with_reply(moves, remembered, None, ply, captures);
+    }
+
+    /// As [`MoveOrder::order`], with `reply`, the move that last refuted the opponent's move,
+    /// tried right after the killers.
+    pub fn order_with_reply(
+        &self,
+        moves: &mut MoveList,
+        remembered: Option<Move>,
+        reply: Option<Move>,
         ply: usize,
         captures: impl Fn(Move) -> Option<(Role, Role)>,
     ) {
@@ -73,6 +101,9 @@ impl MoveOrder {
             if killers[1] == Some(*m) {
                 return 799_999;
             }
+            if reply == Some(*m) {
+                return 799_998;
+            }
             self.history
                 .get(self.history_index(*m))
                 .copied()
@@ -81,6 +112,9 @@ impl MoveOrder {
         moves.sort_by_cached_key(|m| std::cmp::Reverse(rank(m)));
     }
 }
+
+/// History scores stay below the killers' and captures' ranks.
+const HISTORY_LIMIT: i32 = 500_000;
 
 /// A piece's weight for ordering: its value, a king above everything (it can be captured in
 /// the king-capture modes).

@@ -1,17 +1,24 @@
 //! The search: iterative deepening alpha-beta in negamax form with a principal variation
 //! search, a transposition table, quiescence over captures, and moves tried best-first (the
 //! table's move, captures by most valuable victim / least valuable attacker, killer moves,
-//! the history of quiet moves that cut off). Late quiet moves are searched shallower first.
+//! the history of quiet moves that cut off). Late quiet moves are searched shallower first,
+//! and far from the window some are not searched at all (reverse futility, futility and
+//! late-move pruning); each iteration starts in a narrow window around the last score.
 //!
-//! It walks the real [`Game`] with `play` and `undo`, so every ending the rules define is
-//! seen exactly as the game would see it. In Chess#, claiming stalemate is weighed beside the
-//! moves wherever the claim would be accepted.
+//! It walks the real [`Game`] with `play_searched` and `undo`, so every ending the rules
+//! define is seen exactly as the game would see it (the one question the fast path leaves
+//! out — has the player to move any move at all — is answered by each node's own move
+//! generation). A position repeated during the search counts as the draw it can be forced
+//! into. In Chess#, claiming stalemate is weighed beside the moves wherever the claim would
+//! be accepted.
 
 use super::eval::{evaluate, outcome_score, DECIDED, WIN};
 use super::order::MoveOrder;
+use super::see::{exchange_value, static_exchange};
 use super::table::{Bound, Entry, Table};
-use crate::rules::ruleset::NoMoves;
+use crate::rules::ruleset::{NoMoves, Object};
 use crate::rules::{Action, Bits, Game, Move, MoveKind, MoveList, Role, Side};
+use arrayvec::ArrayVec;
 
 /// The deepest the search goes, main line and quiescence together.
 const MAX_PLY: usize = 96;
@@ -19,6 +26,17 @@ const MAX_PLY: usize = 96;
 const NULL_REDUCTION: u8 = 2;
 /// The deadline is asked every this many nodes.
 const POLL_EVERY: u64 = 1024;
+/// The first aspiration window around the last iteration's score, each side (centipawns).
+const ASPIRATION: i32 = 25;
+/// Reverse futility: a node this far above beta per ply of depth left is taken as a cut.
+const REVERSE_FUTILITY_MARGIN: i32 = 80;
+/// Futility: quiet moves are not tried when the evaluation plus this (plus a margin per ply)
+/// cannot reach alpha.
+const FUTILITY_BASE: i32 = 100;
+const FUTILITY_PER_PLY: i32 = 120;
+/// Quiescence: a capture that even winning its victim outright leaves this far below alpha
+/// is not tried.
+const DELTA_MARGIN: i32 = 200;
 
 /// When to stop. The search always completes depth 1, so it has a move to give.
 pub struct Limits<'a> {
@@ -96,7 +114,7 @@ pub fn search(game: &Game, limits: &Limits) -> SearchResult {
     }
     for depth in 1..=limits.depth.max(1) {
         searcher.root_depth = depth;
-        let (score, choice) = searcher.root(depth);
+        let (score, choice) = searcher.aspiration(depth, result.score);
         // An iteration cut short is not trusted, except for the first (something to play).
         if searcher.stopped && result.choice.is_some() {
             break;
@@ -132,9 +150,7 @@ pub fn rank_choices(game: &Game, depth: u8, limits: &Limits) -> Vec<(Choice, i32
             this_depth.push((Choice::ClaimStalemate, claim));
         }
         for m in searcher.game.legal_moves() {
-            if searcher.game.play_unwritten(m).is_err() {
-                continue;
-            }
+            searcher.game.play_searched(m);
             let score = -searcher.negamax(d - 1, 1, -WIN - 1, WIN + 1);
             searcher.game.undo();
             this_depth.push((Choice::Move(m), score));
@@ -164,6 +180,26 @@ struct Searcher<'a> {
     root_depth: u8,
     /// The ply right after a pass, where another pass is not tried.
     null_child: Option<usize>,
+    /// The static evaluation at each ply of the current line (`None` in check), to tell
+    /// whether the side to move is doing better than two plies ago.
+    evals: [Option<i32>; MAX_PLY],
+    /// Late-move reductions by depth and move number.
+    reductions: Box<[[u8; 64]; 64]>,
+    /// By the opponent's last move (from and to square): the quiet reply that last cut off.
+    replies: Vec<Option<Move>>,
+}
+
+/// How many plies shallower the `index`-th move at `depth` is searched first: more for late
+/// moves deep in the tree (grows with the logarithm of both).
+fn reduction_table() -> Box<[[u8; 64]; 64]> {
+    let mut table = Box::new([[0u8; 64]; 64]);
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (index, r) in row.iter_mut().enumerate().skip(1) {
+            let value = 0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25;
+            *r = value.max(0.0) as u8;
+        }
+    }
+    table
 }
 
 impl<'a> Searcher<'a> {
@@ -178,6 +214,9 @@ impl<'a> Searcher<'a> {
             stopped: false,
             root_depth: 1,
             null_child: None,
+            evals: [None; MAX_PLY],
+            reductions: reduction_table(),
+            replies: vec![None; 64 * 64],
         }
     }
 
@@ -197,11 +236,39 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
-    fn root(&mut self, depth: u8) -> (i32, Option<Choice>) {
+    /// One iteration, first in a narrow window around `previous` (the last iteration's
+    /// score), widened on the side that failed until the score falls inside.
+    fn aspiration(&mut self, depth: u8, previous: i32) -> (i32, Option<Choice>) {
+        if depth < 5 || previous.abs() >= DECIDED {
+            return self.root(depth, -WIN - 1, WIN + 1);
+        }
+        let mut delta = ASPIRATION;
+        let (mut alpha, mut beta) = (previous - delta, previous + delta);
+        loop {
+            let (score, choice) = self.root(depth, alpha, beta);
+            if self.stopped {
+                return (score, choice);
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-WIN - 1);
+            } else if score >= beta {
+                beta = (beta + delta).min(WIN + 1);
+            } else {
+                return (score, choice);
+            }
+            delta *= 2;
+            if delta > 400 {
+                (alpha, beta) = (-WIN - 1, WIN + 1);
+            }
+        }
+    }
+
+    fn root(&mut self, depth: u8, window_alpha: i32, beta: i32) -> (i32, Option<Choice>) {
         let mut moves = self.game.legal_moves();
         self.order(
             &mut moves,
             self.table.get(self.key()).and_then(|e| e.best),
+            None,
             0,
         );
         let mut best_score = -WIN - 1;
@@ -210,11 +277,9 @@ impl<'a> Searcher<'a> {
             best_score = claim;
             best = Some(Choice::ClaimStalemate);
         }
-        let (mut alpha, beta) = (best_score, WIN + 1);
+        let mut alpha = best_score.max(window_alpha);
         for (i, &m) in moves.iter().enumerate() {
-            if self.game.play_unwritten(m).is_err() {
-                continue;
-            }
+            self.game.play_searched(m);
             let score = if i == 0 {
                 -self.negamax(depth - 1, 1, -beta, -alpha)
             } else {
@@ -234,13 +299,23 @@ impl<'a> Searcher<'a> {
                 best = Some(Choice::Move(m));
             }
             alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
         }
         if let Some(Choice::Move(m)) = best {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score <= window_alpha {
+                Bound::Upper
+            } else {
+                Bound::Exact
+            };
             self.table.put(Entry {
                 key: self.key(),
                 depth,
                 score: best_score,
-                bound: Bound::Exact,
+                bound,
                 best: Some(m),
             });
         }
@@ -276,6 +351,17 @@ impl<'a> Searcher<'a> {
         ))
     }
 
+    /// Whether the current position stood before, in the game or in the line searched, when
+    /// the rules draw by repetition: either side can then repeat it again, so it scores as
+    /// that draw.
+    fn repeated(&self) -> bool {
+        // A repeat needs four plies at least since the last capture or pawn move, which
+        // change the placement for good.
+        self.game.rules().draws.repetition
+            && self.game.position().halfmove_clock() >= 4
+            && self.game.repetitions() >= 2
+    }
+
     fn negamax(&mut self, depth: u8, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if let Some(score) = self.finished(ply) {
@@ -287,6 +373,9 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY - 1 {
             return evaluate(&self.game);
         }
+        if self.repeated() {
+            return 0;
+        }
         let in_check =
             self.game.rules().check_restricts() && self.game.position().in_check(self.game.turn());
         // A check is looked at one ply further, so mates are not pushed past the horizon; not
@@ -296,6 +385,7 @@ impl<'a> Searcher<'a> {
         if depth == 0 {
             return self.quiescence(ply, alpha, beta);
         }
+        let principal = beta - alpha > 1;
         let key = self.key();
         let remembered = self.table.get(key);
         if let Some(e) = remembered {
@@ -308,6 +398,13 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let mut moves = MoveList::new();
+        self.generate(&mut moves);
+        if moves.is_empty() {
+            if let Some(outcome) = self.game.end_without_moves() {
+                return outcome_score(self.game.rules(), &outcome, self.game.turn(), ply as u32);
+            }
+        }
         let original_alpha = alpha;
         let mut best_score = -WIN - 1;
         let mut best_move = None;
@@ -318,11 +415,31 @@ impl<'a> Searcher<'a> {
                 return claim;
             }
         }
+        if moves.is_empty() && best_score == -WIN - 1 {
+            // Nothing to do and no ending: a Chess# player whose claim would be refused.
+            return evaluate(&self.game);
+        }
+        let static_eval = (!in_check).then(|| evaluate(&self.game));
+        self.evals[ply] = static_eval;
+        let improving = ply >= 2
+            && matches!((static_eval, self.evals[ply - 2]), (Some(now), Some(before)) if now > before);
+        let calm = !principal && beta.abs() < DECIDED && alpha.abs() < DECIDED;
+        // Reverse futility: so far above beta that a quiet move will not lose it all.
+        if let Some(eval) = static_eval {
+            let margin = REVERSE_FUTILITY_MARGIN * (depth as i32 - improving as i32);
+            if calm && depth <= 7 && eval - margin >= beta {
+                return eval;
+            }
+        }
         // Null move: if passing still beats beta, a real move will too (the side to move
         // keeps pieces, so a zugzwang of king and pawns is not passed over).
-        if self.null_allowed(depth, ply, beta) && self.game.pass_unwritten() {
+        if !principal
+            && static_eval.is_some_and(|eval| eval >= beta)
+            && self.null_allowed(depth, ply, beta)
+            && self.game.pass_unwritten()
+        {
             let outer = self.null_child.replace(ply + 1);
-            let reduced = depth.saturating_sub(1 + NULL_REDUCTION + depth / 6);
+            let reduced = depth.saturating_sub(1 + NULL_REDUCTION + depth / 4);
             let score = -self.negamax(reduced, ply + 1, -beta, -beta + 1);
             self.null_child = outer;
             self.game.unpass();
@@ -333,23 +450,46 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        let mut moves = self.game.legal_moves();
-        if moves.is_empty() && best_score == -WIN - 1 {
-            // Nothing to do and no ending: a Chess# player whose claim would be refused.
-            return evaluate(&self.game);
-        }
-        self.order(&mut moves, remembered.and_then(|e| e.best), ply);
-        for (i, &m) in moves.iter().enumerate() {
+        // Futility: too far below alpha for a quiet move to help, unless it gives check.
+        let futile = calm
+            && depth <= 3
+            && static_eval.is_some_and(|eval| {
+                eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth as i32 <= alpha
+            });
+        // Late-move pruning: near the horizon, only the first few quiet moves are tried.
+        let quiet_limit = if calm && !in_check && depth <= 4 {
+            (3 + depth as usize * depth as usize) / if improving { 1 } else { 2 }
+        } else {
+            usize::MAX
+        };
+        let reply_to = self.reply_index();
+        let reply = reply_to.and_then(|i| self.replies[i]);
+        self.order(&mut moves, remembered.and_then(|e| e.best), reply, ply);
+        let mut quiets_tried = 0;
+        let mut failed_quiets: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut searched = 0;
+        for &m in moves.iter() {
             let quiet = self.is_quiet(m);
-            if self.game.play_unwritten(m).is_err() {
+            let killer = self.moves.is_killer(m, ply);
+            self.game.play_searched(m);
+            let gives_check = self.game.moves().last().is_some_and(|p| p.gives_check);
+            if quiet && searched > 0 && !gives_check && (futile || quiets_tried >= quiet_limit) {
+                self.game.undo();
                 continue;
             }
-            let score = if i == 0 {
+            if quiet {
+                quiets_tried += 1;
+            }
+            let score = if searched == 0 {
                 -self.negamax(depth - 1, ply + 1, -beta, -alpha)
             } else {
                 // Late quiet moves: a shallower look first; a surprise earns the full depth.
-                let reduce = if quiet && !in_check && depth >= 3 && i >= 4 {
-                    1
+                let reduce = if quiet && !in_check && !gives_check && depth >= 3 && searched >= 2 {
+                    let r = self.reductions[depth.min(63) as usize][searched.min(63)] as i32
+                        - principal as i32
+                        - killer as i32
+                        - improving as i32;
+                    r.clamp(0, depth as i32 - 2) as u8
                 } else {
                     0
                 };
@@ -363,6 +503,7 @@ impl<'a> Searcher<'a> {
                 s
             };
             self.game.undo();
+            searched += 1;
             if self.stopped {
                 return 0;
             }
@@ -375,9 +516,18 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if quiet {
-                    self.remember_cutoff(m, depth, ply);
+                    self.moves.remember_cutoff(m, depth, ply);
+                    for &failed in &failed_quiets {
+                        self.moves.remember_failure(failed, depth);
+                    }
+                    if let Some(i) = reply_to {
+                        self.replies[i] = Some(m);
+                    }
                 }
                 break;
+            }
+            if quiet {
+                let _ = failed_quiets.try_push(m);
             }
         }
         let bound = if best_score >= beta {
@@ -398,7 +548,8 @@ impl<'a> Searcher<'a> {
     }
 
     /// Captures (and promotions) only, until the position is quiet; the player to move may
-    /// also "stand pat" on the evaluation.
+    /// also "stand pat" on the evaluation. In check (where check restricts) every evasion is
+    /// looked at instead, so a mate at the horizon is seen.
     fn quiescence(&mut self, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if let Some(score) = self.finished(ply) {
@@ -407,18 +558,47 @@ impl<'a> Searcher<'a> {
         if self.out_of_time() {
             return 0;
         }
-        let stand = evaluate(&self.game);
+        let mut moves = MoveList::new();
+        self.generate(&mut moves);
+        if moves.is_empty() {
+            if let Some(outcome) = self.game.end_without_moves() {
+                return outcome_score(self.game.rules(), &outcome, self.game.turn(), ply as u32);
+            }
+        }
+        let in_check =
+            self.game.rules().check_restricts() && self.game.position().in_check(self.game.turn());
+        let evasions = in_check && !moves.is_empty() && ply < MAX_PLY - 1;
+        let stand = if evasions {
+            -WIN - 1
+        } else {
+            evaluate(&self.game)
+        };
         if stand >= beta || ply >= MAX_PLY - 1 {
             return stand;
         }
+        let mut best = stand;
         alpha = alpha.max(stand);
-        let mut moves = self.game.legal_moves();
-        moves.retain(|m| !self.is_quiet(*m));
-        self.order(&mut moves, None, ply);
+        if !evasions {
+            moves.retain(|m| !self.is_quiet(*m));
+        }
+        self.order(&mut moves, None, None, ply);
+        let pos = *self.game.position();
         for &m in moves.iter() {
-            if self.game.play_unwritten(m).is_err() {
-                continue;
+            if !evasions && m.promotion().is_none() {
+                let victim = match m.kind {
+                    MoveKind::EnPassant => Some(Role::Pawn),
+                    _ => pos.role_at(m.to),
+                };
+                // Even winning the victim outright cannot reach alpha.
+                let gain = victim.map_or(0, exchange_value);
+                if stand + gain + DELTA_MARGIN <= alpha && alpha.abs() < DECIDED {
+                    continue;
+                }
+                if static_exchange(&pos, m) < 0 {
+                    continue;
+                }
             }
+            self.game.play_searched(m);
             let score = -self.quiescence(ply + 1, -beta, -alpha);
             self.game.undo();
             if self.stopped {
@@ -427,9 +607,10 @@ impl<'a> Searcher<'a> {
             if score >= beta {
                 return score;
             }
+            best = best.max(score);
             alpha = alpha.max(score);
         }
-        alpha
+        best
     }
 
     /// Whether the player to move may try passing here: deep enough, not in check, not
@@ -457,21 +638,44 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn remember_cutoff(&mut self, m: Move, depth: u8, ply: usize) {
-        self.moves.remember_cutoff(m, depth, ply);
+    /// The moves here, as [`Game::legal_moves`] gives them (the game is not over): straight
+    /// from the position, unless the rules also bar moves that repeat a position.
+    fn generate(&self, moves: &mut MoveList) {
+        if self.game.rules().object == Object::StalemateWins {
+            *moves = self.game.legal_moves();
+        } else {
+            self.game.position().generate(moves);
+        }
     }
 
-    /// Best first (see [`MoveOrder`]): every capture counts, a king's too.
-    fn order(&self, moves: &mut MoveList, remembered: Option<Move>, ply: usize) {
+    /// Where the reply that refuted the opponent's last move is kept, if there was a move.
+    fn reply_index(&self) -> Option<usize> {
+        let last = self.game.moves().last()?.mv;
+        Some(last.from.index() % 64 * 64 + last.to.index() % 64)
+    }
+
+    /// Best first (see [`MoveOrder`]): every capture counts, a king's too; a capture that
+    /// loses material in the exchange waits behind the killers and with the quiet moves.
+    fn order(
+        &self,
+        moves: &mut MoveList,
+        remembered: Option<Move>,
+        reply: Option<Move>,
+        ply: usize,
+    ) {
         let pos = self.game.position();
-        self.moves.order(moves, remembered, ply, |m| {
-            let victim = match m.kind {
-                MoveKind::EnPassant => Some(Role::Pawn),
-                MoveKind::Drop(_) | MoveKind::Castle { .. } => None,
-                _ => pos.role_at(m.to),
-            }?;
-            Some((victim, pos.role_at(m.from).unwrap_or(Role::Pawn)))
-        });
+        self.moves
+            .order_with_reply(moves, remembered, reply, ply, |m| {
+                let victim = match m.kind {
+                    MoveKind::EnPassant => Some(Role::Pawn),
+                    MoveKind::Drop(_) | MoveKind::Castle { .. } => None,
+                    _ => pos.role_at(m.to),
+                }?;
+                let attacker = pos.role_at(m.from).unwrap_or(Role::Pawn);
+                let losing = exchange_value(victim) < exchange_value(attacker)
+                    && static_exchange(pos, m) < 0;
+                (!losing).then_some((victim, attacker))
+            });
     }
 
     /// The expected line, from the table's best moves (stops at a repeat or a missing entry).
@@ -481,9 +685,10 @@ impl<'a> Searcher<'a> {
             let Some(m) = self.table.get(self.key()).and_then(|e| e.best) else {
                 break;
             };
-            if !self.game.legal_moves().contains(&m) || self.game.play_unwritten(m).is_err() {
+            if !self.game.legal_moves().contains(&m) {
                 break;
             }
+            self.game.play_searched(m);
             line.push(m);
         }
         for _ in &line {

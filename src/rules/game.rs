@@ -454,6 +454,31 @@ impl Game {
                 to_san(&pos, m)
             )));
         }
+        self.push_move(m, written);
+        self.outcome = self.automatic_end(Some(pos.turn()));
+        Ok(self.moves.last().expect("just pushed"))
+    }
+
+    /// The engine's look-ahead only: plays `m`, which must be one of [`Game::legal_moves`]
+    /// here, unchecked and unwritten, and without asking whether the player to move now has
+    /// any move at all — the costliest question, generating every reply. The search asks it
+    /// itself ([`Game::end_without_moves`]) when its own move generation finds nothing. Every
+    /// other ending is found as [`Game::play`] finds it, and one that an absence of moves would
+    /// overrule (checkmate before the 75-move rule) is settled with that question.
+    pub fn play_searched(&mut self, m: Move) {
+        debug_assert!(!self.is_over() && self.legal_moves().contains(&m));
+        let us = self.turn();
+        self.push_move(m, false);
+        self.outcome = self.end_before_moves(Some(us)).or_else(|| {
+            let later = self.end_after_moves(Some(us))?;
+            Some(self.end_without_moves().unwrap_or(later))
+        });
+    }
+
+    /// Records `m` and the position after it (checks, streaks, offers); the ending is the
+    /// caller's to find.
+    fn push_move(&mut self, m: Move, written: bool) {
+        let pos = *self.position();
         let us = pos.turn();
         let captured = match m.kind {
             MoveKind::EnPassant => Some(Piece {
@@ -495,8 +520,6 @@ impl Game {
         if self.fast_fifty_offer.is_some_and(|s| s != us) {
             self.fast_fifty_offer = None;
         }
-        self.outcome = self.automatic_end(Some(us));
-        Ok(self.moves.last().expect("just pushed"))
     }
 
     /// The engine's look-ahead only, never a move of the game: the player to move passes (a
@@ -615,32 +638,51 @@ impl Game {
 
     /// Game ends that happen by themselves, checked after each move (`mover`) or at setup.
     fn automatic_end(&self, mover: Option<Side>) -> Option<Outcome> {
-        let pos = self.position();
-        let to_move = pos.turn();
-        let win = |reason| Some(self.outcome_for(Some(Side(1 - to_move.0)), reason));
-        let draw = |reason| Some(self.outcome_for(None, reason));
-        if self.rules.object == Object::KingCapture && pos.king_captured(to_move) {
-            return win(EndReason::KingCaptured);
+        self.end_before_moves(mover)
+            .or_else(|| self.end_without_moves())
+            .or_else(|| self.end_after_moves(mover))
+    }
+
+    /// The endings that come before the question of moves: a captured king, an invasion.
+    fn end_before_moves(&self, mover: Option<Side>) -> Option<Outcome> {
+        let to_move = self.turn();
+        if self.rules.object == Object::KingCapture && self.position().king_captured(to_move) {
+            return Some(self.outcome_for(Some(Side(1 - to_move.0)), EndReason::KingCaptured));
         }
         if let Some(m) = mover {
-            if self.rules.midline_invasion && pos.king_invaded(m) {
+            if self.rules.midline_invasion && self.position().king_invaded(m) {
                 return Some(self.outcome_for(Some(m), EndReason::MidlineInvasion));
             }
         }
-        // When stalemate wins, moves that would repeat a position do not count (RULES.md §5).
-        if self.moves_now().is_empty() {
-            match self.rules.no_moves {
-                NoMoves::MateOrStalemate if pos.in_check(to_move) => {
-                    return win(EndReason::Checkmate)
-                }
-                NoMoves::MateOrStalemate if self.rules.object == Object::StalemateWins => {
-                    return win(EndReason::StalemateWin)
-                }
-                NoMoves::MateOrStalemate => return draw(EndReason::Stalemate),
-                NoMoves::Loses => return win(EndReason::NoMoves),
-                NoMoves::ClaimStalemate => {}
-            }
+        None
+    }
+
+    /// The ending when the player to move has no move (by the rule set's `no_moves`), or
+    /// `None` when there is a move or having none ends nothing (Chess#: a claim instead).
+    /// When stalemate wins, moves that would repeat a position do not count (RULES.md §5).
+    pub fn end_without_moves(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let to_move = pos.turn();
+        if !self.moves_now().is_empty() {
+            return None;
         }
+        let win = |reason| Some(self.outcome_for(Some(Side(1 - to_move.0)), reason));
+        match self.rules.no_moves {
+            NoMoves::MateOrStalemate if pos.in_check(to_move) => win(EndReason::Checkmate),
+            NoMoves::MateOrStalemate if self.rules.object == Object::StalemateWins => {
+                win(EndReason::StalemateWin)
+            }
+            NoMoves::MateOrStalemate => Some(self.outcome_for(None, EndReason::Stalemate)),
+            NoMoves::Loses => win(EndReason::NoMoves),
+            NoMoves::ClaimStalemate => None,
+        }
+    }
+
+    /// The endings an absence of moves overrules: dead positions, repeated checks,
+    /// repetitions, the 75-move rule and the impasse.
+    fn end_after_moves(&self, mover: Option<Side>) -> Option<Outcome> {
+        let pos = self.position();
+        let draw = |reason| Some(self.outcome_for(None, reason));
         if self.insufficient_material() {
             return draw(EndReason::InsufficientMaterial);
         }
