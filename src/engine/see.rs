@@ -72,16 +72,8 @@ fn least_valuable(pos: &Position8, attackers: u64) -> Option<(Role, Square)> {
     if attackers.is_empty() {
         return None;
     }
-    [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-    ]
-    .into_iter()
-    .find_map(|role| {
+    // Role::ALL runs from the cheapest piece to the king.
+    Role::ALL.into_iter().find_map(|role| {
         let these = attackers & pos.role_pieces(role);
         these.any().then(|| (role, these.lsb()))
     })

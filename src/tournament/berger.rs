@@ -97,32 +97,22 @@ mod tests {
         [(4, 8), (5, 3), (6, 2), (7, 1)],
     ];
 
+    fn assert_fide<const BOARDS: usize>(players: u16, table: &[[(u16, u16); BOARDS]]) {
+        for (r, boards) in table.iter().enumerate() {
+            let r = r as u16 + 1;
+            assert_eq!(
+                games(players, r),
+                boards.to_vec(),
+                "{players} players, round {r}"
+            );
+        }
+    }
+
     #[test]
     fn berger_tables_equal_fide_for_4_6_and_8_players() {
-        for (r, boards) in FIDE_4.iter().enumerate() {
-            assert_eq!(
-                games(4, r as u16 + 1),
-                boards.to_vec(),
-                "4 players, round {}",
-                r + 1
-            );
-        }
-        for (r, boards) in FIDE_6.iter().enumerate() {
-            assert_eq!(
-                games(6, r as u16 + 1),
-                boards.to_vec(),
-                "6 players, round {}",
-                r + 1
-            );
-        }
-        for (r, boards) in FIDE_8.iter().enumerate() {
-            assert_eq!(
-                games(8, r as u16 + 1),
-                boards.to_vec(),
-                "8 players, round {}",
-                r + 1
-            );
-        }
+        assert_fide(4, &FIDE_4);
+        assert_fide(6, &FIDE_6);
+        assert_fide(8, &FIDE_8);
     }
 
     #[test]
