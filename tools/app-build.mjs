@@ -88,8 +88,11 @@ for (const [name, file] of parts) {
 
 const js = renamed('app.js');
 const wasm = renamed('app_bg.wasm');
+// The app's JS imports the split loader: preload both, so neither waits for the other.
+const loader = renamed('__wasm_split.js');
 const start = `
 <link rel="modulepreload" href="${PUBLIC_URL}${js}" crossorigin="anonymous">
+<link rel="modulepreload" href="${PUBLIC_URL}${loader}" crossorigin="anonymous">
 <link rel="preload" href="${PUBLIC_URL}${wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">
 <script type="module">
 import init from '${PUBLIC_URL}${js}';
