@@ -54,16 +54,11 @@ pub struct Standing {
 
 /// What one round gave a player.
 #[derive(Clone, Copy)]
-enum Entry {
-    Played {
-        opponent: usize,
-        half: u16,
-    },
-    /// A forfeit, a bye or an absence: points, but no opponent.
-    Unplayed {
-        half: u16,
-        won: bool,
-    },
+struct Entry {
+    half: u16,
+    won: bool,
+    /// Whom they played over the board; `None` for a forfeit, a bye or an absence.
+    opponent: Option<usize>,
 }
 
 fn entries(players: usize, rounds: &[Round], scoring: &Scoring) -> Vec<Vec<Entry>> {
@@ -80,40 +75,35 @@ fn entries(players: usize, rounds: &[Round], scoring: &Scoring) -> Vec<Vec<Entry
                     continue;
                 }
                 seen[me] = true;
-                let half = result.half_points[side.index()];
-                table[me].push(if result.played && opponent < players {
-                    Entry::Played { opponent, half }
-                } else {
-                    Entry::Unplayed {
-                        half,
-                        won: result.is_win(side, scoring),
-                    }
+                table[me].push(Entry {
+                    half: result.half_points[side.index()],
+                    won: result.is_win(side, scoring),
+                    opponent: (result.played && opponent < players).then_some(opponent),
                 });
             }
         }
         for &(me, half) in &round.byes {
             if me < players && !seen[me] {
                 seen[me] = true;
-                table[me].push(Entry::Unplayed { half, won: false });
+                table[me].push(Entry {
+                    half,
+                    won: false,
+                    opponent: None,
+                });
             }
         }
         // Neither paired nor given a bye (absent, or the game has no result yet): nothing.
         for (me, row) in table.iter_mut().enumerate() {
             if !seen[me] {
-                row.push(Entry::Unplayed {
+                row.push(Entry {
                     half: 0,
                     won: false,
+                    opponent: None,
                 });
             }
         }
     }
     table
-}
-
-fn half_of(e: &Entry) -> u16 {
-    match *e {
-        Entry::Played { half, .. } | Entry::Unplayed { half, .. } => half,
-    }
 }
 
 /// What a Sonneborn-Berger value is divided by to give half points: a game's points for a
@@ -132,16 +122,13 @@ pub fn standings(
     let table = entries(players, rounds, scoring);
     let score: Vec<u32> = table
         .iter()
-        .map(|row| row.iter().map(|e| u32::from(half_of(e))).sum())
+        .map(|row| row.iter().map(|e| u32::from(e.half)).sum())
         .collect();
     // Each round's contribution to Buchholz: the opponent's score, or one's own if unplayed.
     let opposition = |me: usize| -> Vec<u32> {
         table[me]
             .iter()
-            .map(|e| match *e {
-                Entry::Played { opponent, .. } => score[opponent],
-                Entry::Unplayed { .. } => score[me],
-            })
+            .map(|e| score[e.opponent.unwrap_or(me)])
             .collect()
     };
     let value = |me: usize, tb: TieBreak| -> u64 {
@@ -155,20 +142,14 @@ pub fn standings(
             TieBreak::SonnebornBerger => table[me]
                 .iter()
                 .zip(opposition(me))
-                .map(|(e, opp)| u64::from(opp) * u64::from(half_of(e).saturating_sub(scoring.loss)))
+                .map(|(e, opp)| u64::from(opp) * u64::from(e.half.saturating_sub(scoring.loss)))
                 .sum(),
             TieBreak::DirectEncounter => direct_encounter(me, &table, &score),
-            TieBreak::Wins => table[me]
-                .iter()
-                .filter(|e| match **e {
-                    Entry::Played { half, .. } => half == scoring.win && scoring.win > scoring.loss,
-                    Entry::Unplayed { won, .. } => won,
-                })
-                .count() as u64,
+            TieBreak::Wins => table[me].iter().filter(|e| e.won).count() as u64,
             TieBreak::Cumulative => table[me]
                 .iter()
                 .scan(0u64, |running, e| {
-                    *running += u64::from(half_of(e));
+                    *running += u64::from(e.half);
                     Some(*running)
                 })
                 .sum(),
@@ -199,11 +180,7 @@ fn direct_encounter(me: usize, table: &[Vec<Entry>], score: &[u32]) -> u64 {
     if group.len() < 2 {
         return 0;
     }
-    let met = |a: usize, b: usize| {
-        table[a]
-            .iter()
-            .any(|e| matches!(*e, Entry::Played { opponent, .. } if opponent == b))
-    };
+    let met = |a: usize, b: usize| table[a].iter().any(|e| e.opponent == Some(b));
     let all_met = group
         .iter()
         .all(|&a| group.iter().all(|&b| a == b || met(a, b)));
@@ -212,10 +189,8 @@ fn direct_encounter(me: usize, table: &[Vec<Entry>], score: &[u32]) -> u64 {
     }
     table[me]
         .iter()
-        .filter_map(|e| match *e {
-            Entry::Played { opponent, half } if group.contains(&opponent) => Some(u64::from(half)),
-            _ => None,
-        })
+        .filter(|e| e.opponent.is_some_and(|o| group.contains(&o)))
+        .map(|e| u64::from(e.half))
         .sum()
 }
 
