@@ -14,7 +14,7 @@
 
 use super::eval::{evaluate, outcome_score, DECIDED, WIN};
 use super::order::MoveOrder;
-use super::see::{exchange_value, static_exchange};
+use super::see::{exchange_value, static_exchange, victim};
 use super::table::{Bound, Entry, Table};
 use crate::rules::ruleset::{NoMoves, Object};
 use crate::rules::{Action, Bits, Game, Move, MoveKind, MoveList, Role, Side};
@@ -585,12 +585,8 @@ impl<'a> Searcher<'a> {
         let pos = *self.game.position();
         for &m in moves.iter() {
             if !evasions && m.promotion().is_none() {
-                let victim = match m.kind {
-                    MoveKind::EnPassant => Some(Role::Pawn),
-                    _ => pos.role_at(m.to),
-                };
                 // Even winning the victim outright cannot reach alpha.
-                let gain = victim.map_or(0, exchange_value);
+                let gain = victim(&pos, m).map_or(0, exchange_value);
                 if stand + gain + DELTA_MARGIN <= alpha && alpha.abs() < DECIDED {
                     continue;
                 }
@@ -666,11 +662,7 @@ impl<'a> Searcher<'a> {
         let pos = self.game.position();
         self.moves
             .order_with_reply(moves, remembered, reply, ply, |m| {
-                let victim = match m.kind {
-                    MoveKind::EnPassant => Some(Role::Pawn),
-                    MoveKind::Drop(_) | MoveKind::Castle { .. } => None,
-                    _ => pos.role_at(m.to),
-                }?;
+                let victim = victim(pos, m)?;
                 let attacker = pos.role_at(m.from).unwrap_or(Role::Pawn);
                 let losing = exchange_value(victim) < exchange_value(attacker)
                     && static_exchange(pos, m) < 0;

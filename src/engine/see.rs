@@ -16,16 +16,24 @@ pub fn exchange_value(role: Role) -> i32 {
     }
 }
 
+/// What `m` captures, if anything (castling and placements capture nothing).
+pub fn victim(pos: &Position8, m: Move) -> Option<Role> {
+    match m.kind {
+        MoveKind::Castle { .. } | MoveKind::Drop(_) => None,
+        MoveKind::EnPassant => Some(Role::Pawn),
+        _ => pos.role_at(m.to),
+    }
+}
+
 /// The material the player to move gains by `m` and the exchange on its square (negative:
 /// it loses). Quiet moves, castling and placements count as 0; a promotion adds the new
 /// piece's worth over the pawn's.
 pub fn static_exchange(pos: &Position8, m: Move) -> i32 {
+    if matches!(m.kind, MoveKind::Castle { .. } | MoveKind::Drop(_)) {
+        return 0;
+    }
     let target = m.to;
-    let victim = match m.kind {
-        MoveKind::Castle { .. } | MoveKind::Drop(_) => return 0,
-        MoveKind::EnPassant => Some(Role::Pawn),
-        _ => pos.role_at(target),
-    };
+    let victim = victim(pos, m);
     let Some(mover) = pos.role_at(m.from) else {
         return 0;
     };
