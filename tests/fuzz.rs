@@ -394,6 +394,13 @@ fn game_save_corpus() -> Vec<String> {
                 i % 2 == 0,
                 (i % 3 == 0).then_some(&clock),
                 &saves::game::Computer::playing(Side(i as u8 % 2), i as u8 % 9, i as u64),
+                (i % 4 == 1).then_some(saves::tournament_games::TournamentBoard {
+                    tournament: i as u64,
+                    round: 2,
+                    board: 3,
+                    white: 5,
+                    black: 0,
+                }),
                 i as u64,
             )
         })
@@ -614,6 +621,7 @@ fn fuzz_saved_game() {
                     c.result_closed,
                     c.clock.as_ref(),
                     &c.computer,
+                    c.tournament,
                     1,
                 );
                 let back = saves::game::decode(&again).map_err(TestCaseError::fail)?;
@@ -820,8 +828,15 @@ fn fuzz_random_games_of_every_two_player_mode() {
                 undone.undo();
                 prop_assert_eq!(undone.fen(), before.fen(), "undo after {}", san);
             }
-            let text =
-                saves::game::encode(&g, &Default::default(), false, None, &Default::default(), 1);
+            let text = saves::game::encode(
+                &g,
+                &Default::default(),
+                false,
+                None,
+                &Default::default(),
+                None,
+                1,
+            );
             let back = saves::game::decode(&text).map_err(TestCaseError::fail)?;
             prop_assert_eq!(back.game.fen(), g.fen());
             prop_assert_eq!(back.game.outcome(), g.outcome());

@@ -8,6 +8,8 @@
 //! rules uci   (the UCI protocol on stdin/stdout; see uci.rs)
 //! rules selfplay --mode <mode> [--option k=v]... [--games N] [--level L | --level W,B]
 //!              [--movetime MS]
+//! rules tournament pair <file> [--system swiss|round-robin]
+//! rules tournament standings <file>   (see tournament.rs)
 //!
 //! `--mode family` (four players) takes the family position text for `--fen` and the family
 //! options (FAMILY.md §8); see `family.rs`.
@@ -33,6 +35,8 @@ macro_rules! out {
 
 #[path = "rules/family.rs"]
 mod family;
+#[path = "rules/tournament.rs"]
+mod tournament;
 #[path = "rules/uci.rs"]
 mod uci;
 
@@ -45,6 +49,11 @@ const USAGE: &str = "usage:
   rules uci   (the UCI protocol on stdin and stdout, for chess GUIs and match runners)
   rules selfplay --mode <mode> [--option key=value]... [--games N] [--level L | --level W,B]
                [--movetime MS]   (computer against computer: endings and points)
+  rules tournament pair <file> [--system swiss|round-robin]
+               (the next round of a FIDE TRF-16 file, XXR giving the rounds, or of the app's
+               JSON tournament: the number of pairs, then 'white black' starting numbers,
+               'n 0' for the bye, as bbpPairings and JaVaFo print them)
+  rules tournament standings <file>   (rank, starting number, name, points, tie-breaks)
 modes: orthodox, primary, sharp, family, custom
 custom: orthodox chess changed by --option words (RULES.md section 5), e.g.
   --option object=stalemate-wins --option castling=rule-zero --option promotion=either-army
@@ -165,6 +174,9 @@ fn run(argv: &[String]) -> Result<(), (u8, String)> {
     let usage = |e: String| (2u8, format!("{e}\n{USAGE}"));
     if argv.first().map(String::as_str) == Some("uci") {
         return uci::run();
+    }
+    if argv.first().map(String::as_str) == Some("tournament") {
+        return tournament::run(&argv[1..], usage);
     }
     let args = parse_args(argv).map_err(usage)?;
     if args.mode == Mode::Family {

@@ -1,6 +1,7 @@
 //! The saved two-player game: the game record, the players' names, whether the result screen
 //! was closed, the chess clock, and which side the computer plays.
 
+use super::tournament_games::TournamentBoard;
 use super::{read_whole, APP};
 use crate::engine::LEVELS;
 use crate::rules::clock::Clock;
@@ -76,6 +77,9 @@ struct Saved {
     /// Saves from before the computer opponent have none: two people.
     #[serde(default)]
     computer: Computer,
+    /// The tournament board this game is; absent for a game outside a tournament.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tournament: Option<TournamentBoard>,
 }
 
 /// Everything saved about the current game.
@@ -86,6 +90,7 @@ pub struct Current {
     pub result_closed: bool,
     pub clock: Option<Clock>,
     pub computer: Computer,
+    pub tournament: Option<TournamentBoard>,
 }
 
 /// The save of a game, written as revision `rev`.
@@ -95,6 +100,7 @@ pub fn encode(
     result_closed: bool,
     clock: Option<&Clock>,
     computer: &Computer,
+    tournament: Option<TournamentBoard>,
     rev: u64,
 ) -> String {
     serde_json::to_string(&Saved {
@@ -106,6 +112,7 @@ pub fn encode(
         result_closed,
         clock: clock.cloned(),
         computer: *computer,
+        tournament,
     })
     .unwrap_or_default()
 }
@@ -124,6 +131,7 @@ pub fn decode(text: &str) -> Result<Current, String> {
         result_closed: saved.result_closed,
         clock: saved.clock,
         computer: saved.computer,
+        tournament: saved.tournament,
     })
 }
 
@@ -149,7 +157,22 @@ mod tests {
         };
         let clock = Clock::new(TimeControl::minutes(5, 0));
         let computer = Computer::playing(Side::BLACK, 3, 99);
-        let text = encode(&sample(), &names, true, Some(&clock), &computer, 7);
+        let board = TournamentBoard {
+            tournament: 12,
+            round: 3,
+            board: 2,
+            white: 4,
+            black: 1,
+        };
+        let text = encode(
+            &sample(),
+            &names,
+            true,
+            Some(&clock),
+            &computer,
+            Some(board),
+            7,
+        );
         assert_eq!(super::super::revision_of(&text), 7);
         let back = decode(&text).unwrap();
         assert_eq!(back.game.fen(), sample().fen());
@@ -159,6 +182,7 @@ mod tests {
         assert_eq!(back.computer, computer);
         assert_eq!(back.computer.level(Side::BLACK), Some(3));
         assert_eq!(back.computer.level(Side::WHITE), None);
+        assert_eq!(back.tournament, Some(board));
     }
 
     #[test]
@@ -169,6 +193,7 @@ mod tests {
             false,
             None,
             &Computer::default(),
+            None,
             1,
         )
         .replace(",\"computer\":{\"levels\":[0,0,0,0],\"seed\":0}", "");
@@ -184,6 +209,7 @@ mod tests {
             false,
             None,
             &Computer::default(),
+            None,
             1,
         );
         let cases = [

@@ -13,7 +13,8 @@
 //!
 //! - [`game`] the two-player game in progress (with names, the result screen, the clock);
 //! - [`family`] the Fun Family Chess game in progress;
-//! - [`settings`] the player settings (board orientation, sound, speech, hints).
+//! - [`settings`] the player settings (board orientation, sound, speech, hints);
+//! - [`tournament_games`] tournament games finished on this tablet, waiting to be entered.
 //!
 //! The teacher's settings ([`crate::teacher`]) and the named rule sets
 //! ([`crate::saved_rules`]) keep their own forms beside the things they describe.
@@ -21,6 +22,7 @@
 pub mod family;
 pub mod game;
 pub mod settings;
+pub mod tournament_games;
 
 use serde::Deserialize;
 

@@ -5,9 +5,10 @@
 use crate::rules::game::Outcome;
 use crate::rules::ruleset::Scoring;
 use crate::rules::types::Side;
+use serde::{Deserialize, Serialize};
 
 /// What one game gave each player, in half points (index by `Side::index()`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct GameResult {
     pub half_points: [u16; 2],
     /// Played over the board; a forfeit is not (it counts for the score, and in the tie-breaks

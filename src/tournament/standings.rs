@@ -9,9 +9,10 @@
 use super::result::GameResult;
 use crate::rules::ruleset::Scoring;
 use crate::rules::types::Side;
+use serde::{Deserialize, Serialize};
 
 /// A game of a round between two players (indexes from 0), with its result once entered.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Game {
     pub white: usize,
     pub black: usize,
@@ -19,14 +20,14 @@ pub struct Game {
 }
 
 /// One round: its games and its byes (a player and the half points the teacher gives them).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct Round {
     pub games: Vec<Game>,
     pub byes: Vec<(usize, u16)>,
 }
 
 /// The tie-breaks a teacher may choose and order.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum TieBreak {
     /// The sum of the opponents' scores.
     Buchholz,

@@ -1,8 +1,8 @@
-//! The menu at the top of the side panel (New game, Settings, Export, Import, the teacher's
-//! "Lock now") and the notice about the saved data under it, until dismissed.
+//! The menu at the top of the side panel (New game, Settings, Export, Import, Tournament, the
+//! teacher's "Lock now") and the notice about the saved data under it, until dismissed.
 
 use crate::text::msg;
-use crate::ui::game::lock::LockNow;
+use crate::ui::game::lock::{as_teacher, Guarded, LockNow};
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
 
@@ -34,6 +34,11 @@ pub fn Menu(state: GameState) -> impl IntoView {
             </button>
             <button data-testid="import" on:click=open(Dialog::Import)>
                 {msg::import()}
+            </button>
+            <button data-testid="tournament" on:click=move |_| {
+                as_teacher(Guarded::Tournament, move || state.dialog.set(Some(Dialog::Tournament)))
+            }>
+                {msg::tournament()}
             </button>
         </nav>
         <LockNow />

@@ -60,6 +60,7 @@ pub fn App() -> impl IntoView {
     demo::watch_fullscreen(state);
     follow_storage(state, lock);
     state.drive_computer();
+    state.record_tournament_results();
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.
     Effect::new(move |_| {

@@ -86,6 +86,8 @@ impl GameState {
         self.names.set(names);
         let family = session.is_family();
         self.computer.set(computer);
+        // A game started here is no tournament's; "Play this game" names its board after.
+        self.tournament.set(None);
         self.computer_failed.set_value(None);
         self.session.set(session);
         self.clock.set(control.filter(|_| !family).map(Clock::new));
@@ -124,29 +126,32 @@ impl GameState {
                 if rev == storage::known(key) {
                     return;
                 }
-                let (session, names, closed, clock, computer) = if key == storage::FAMILY_KEY {
-                    let Ok(c) = family_save::decode(&text) else {
-                        return;
+                let (session, names, closed, clock, computer, tournament) =
+                    if key == storage::FAMILY_KEY {
+                        let Ok(c) = family_save::decode(&text) else {
+                            return;
+                        };
+                        (
+                            Session::Family(c.game),
+                            c.names.to_vec(),
+                            c.result_closed,
+                            None,
+                            c.computer,
+                            None,
+                        )
+                    } else {
+                        let Ok(c) = game_save::decode(&text) else {
+                            return;
+                        };
+                        (
+                            Session::Two(c.game),
+                            vec![c.names.white, c.names.black],
+                            c.result_closed,
+                            c.clock,
+                            c.computer,
+                            c.tournament,
+                        )
                     };
-                    (
-                        Session::Family(c.game),
-                        c.names.to_vec(),
-                        c.result_closed,
-                        None,
-                        c.computer,
-                    )
-                } else {
-                    let Ok(c) = game_save::decode(&text) else {
-                        return;
-                    };
-                    (
-                        Session::Two(c.game),
-                        vec![c.names.white, c.names.black],
-                        c.result_closed,
-                        c.clock,
-                        c.computer,
-                    )
-                };
                 storage::remember(key, rev);
                 // A two-player save while a Fun Family game is on screen is the game waiting
                 // underneath, unless the other tab has left Fun Family Chess (its save gone).
@@ -162,6 +167,7 @@ impl GameState {
                 self.stop_thinking();
                 self.names.set(names);
                 self.computer.set(computer);
+                self.tournament.set(tournament);
                 self.session.set(session);
                 self.clock.set(clock.map(|mut c| {
                     c.restore(now);

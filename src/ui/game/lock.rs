@@ -55,6 +55,8 @@ pub enum Guarded {
     LockedMode,
     /// Stopping a Primary game at the end of the lesson, which decides it.
     StopGame,
+    /// The class tournament: pairings, results, players.
+    Tournament,
 }
 
 impl Guarded {
@@ -68,6 +70,7 @@ impl Guarded {
             Guarded::LockedMode => msg::lock_why_locked_mode(),
             Guarded::CustomRules => msg::lock_why_custom_rules(),
             Guarded::StopGame => msg::lock_why_stop_game(),
+            Guarded::Tournament => msg::lock_why_tournament(),
         }
     }
 }

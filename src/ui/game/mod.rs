@@ -4,7 +4,7 @@
 //! of the game; [`review`] and [`demo`] are looking back and the projector's drawings; [`lock`]
 //! is the teacher's PIN; [`modal`] the frame of every dialog; [`part`] the parts fetched on
 //! first use; [`computer`] the computer opponent,
-//! hints and the best move. Imported by the screens and the
+//! hints and the best move; [`tournament_link`] a tournament game's result. Imported by the screens and the
 //! app shell above; it imports the board and platform layers below.
 
 pub mod changes;
@@ -19,6 +19,7 @@ pub mod review;
 pub mod screen;
 pub mod session;
 pub mod state;
+pub mod tournament_link;
 pub mod two_player;
 
 use crate::rules::family::seat_letter;

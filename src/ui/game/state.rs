@@ -19,6 +19,7 @@ use crate::saved_rules::SavedRuleSet;
 use crate::saves::family as family_save;
 use crate::saves::game::{self as game_save, Computer, Names};
 use crate::saves::settings::{self as settings_save, Orientation, Rotation, Settings};
+use crate::saves::tournament_games::TournamentBoard;
 use crate::text::msg;
 use crate::ui::board::Drag;
 use crate::ui::platform::storage::{self, Written};
@@ -38,6 +39,8 @@ pub enum Dialog {
     Confirm(Confirm),
     /// The custom rules screen.
     Rules,
+    /// The class tournament (a full-screen view).
+    Tournament,
 }
 
 /// Actions that ask "are you sure?" first.
@@ -134,6 +137,8 @@ pub struct GameState {
     pub(super) low_tick: StoredValue<Option<u64>>,
     /// Which seats the computer plays, at which level (saved with the game).
     pub computer: RwSignal<Computer>,
+    /// The tournament board the two-player game on screen is (saved with the game).
+    pub tournament: RwSignal<Option<TournamentBoard>>,
     /// The question the engine is thinking about (the computer's move, a hint).
     pub asked: RwSignal<Option<Asked>>,
     /// The last question's number: an answer to an older one is dropped.
@@ -197,13 +202,14 @@ impl GameState {
             &mut notices,
         )
         .unwrap_or_default();
-        let (session, names, closed, clock, computer) = match (family, two) {
+        let (session, names, closed, clock, computer, tournament) = match (family, two) {
             (Some(f), _) => (
                 Session::Family(f.game),
                 f.names.to_vec(),
                 f.result_closed,
                 None,
                 f.computer,
+                None,
             ),
             (None, Some(c)) => (
                 Session::Two(c.game),
@@ -211,6 +217,7 @@ impl GameState {
                 c.result_closed,
                 c.clock,
                 c.computer,
+                c.tournament,
             ),
             (None, None) => (
                 Session::Two(Game::of_mode(Mode::Primary)),
@@ -218,6 +225,7 @@ impl GameState {
                 false,
                 None,
                 Computer::default(),
+                None,
             ),
         };
         let now = now_ms();
@@ -255,6 +263,7 @@ impl GameState {
             clock_saved_at: StoredValue::new(now),
             low_tick: StoredValue::new(None),
             computer: RwSignal::new(computer),
+            tournament: RwSignal::new(tournament),
             asked: RwSignal::new(None),
             asked_id: StoredValue::new(0),
             computer_failed: StoredValue::new(None),
@@ -453,6 +462,7 @@ impl GameState {
         let closed = self.result_closed.get_untracked();
         let names = self.names.get_untracked();
         let computer = self.computer.get_untracked();
+        let tournament = self.tournament.get_untracked();
         let written = if self.is_family_untracked() {
             let names: [String; 4] =
                 std::array::from_fn(|i| names.get(i).cloned().unwrap_or_default());
@@ -482,7 +492,17 @@ impl GameState {
                 Some(storage::write_revisioned(
                     storage::CURRENT_KEY,
                     msg::app_notice_this_game(),
-                    |rev| game_save::encode(g, &names, closed, clock.as_ref(), &computer, rev),
+                    |rev| {
+                        game_save::encode(
+                            g,
+                            &names,
+                            closed,
+                            clock.as_ref(),
+                            &computer,
+                            tournament,
+                            rev,
+                        )
+                    },
                 ))
             })
         };
@@ -503,7 +523,10 @@ impl GameState {
                 black: n.get(1).cloned().unwrap_or_default(),
             });
             let computer = self.computer.get_untracked();
-            Some(game_save::encode(g, &names, false, None, &computer, 0))
+            let tournament = self.tournament.get_untracked();
+            Some(game_save::encode(
+                g, &names, false, None, &computer, tournament, 0,
+            ))
         });
         // Under a Fun Family game the two-player game waits in storage: keep that one.
         let text = text.or_else(|| {

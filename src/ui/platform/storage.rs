@@ -27,6 +27,10 @@ pub const RULE_SETS_KEY: &str = crate::saved_rules::STORAGE_KEY;
 pub const TEACHER_KEY: &str = crate::teacher::STORAGE_KEY;
 /// The position editor's working position and mode.
 pub const EDITOR_KEY: &str = "classroom-chess.editor";
+/// The class tournament ([`crate::tournament::event`]).
+pub const TOURNAMENT_KEY: &str = "classroom-chess.tournament";
+/// Tournament games finished on this tablet, not yet entered ([`crate::saves::tournament_games`]).
+pub const TOURNAMENT_GAMES_KEY: &str = "classroom-chess.tournament-games";
 const SET_ASIDE_PREFIX: &str = "classroom-chess.set-aside.";
 
 thread_local! {

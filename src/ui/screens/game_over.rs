@@ -8,26 +8,44 @@ use crate::rules::game::{EndReason, Outcome};
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
 use crate::text::msg;
+use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::{capitalise, Dialog, GameState};
 use leptos::prelude::*;
 
 /// The buttons under every result (2-player and Fun Family): "Look at the board" closes the
-/// screen and leaves the finished board visible; "New game" opens the new-game dialog.
+/// screen and leaves the finished board visible; "New game" opens the new-game dialog, or,
+/// after a tournament game, "Back to the tournament" its table (where the result is entered).
 fn result_buttons(state: GameState, look: Callback<()>) -> impl IntoView {
     view! {
         <div class="dialog-buttons">
             <button data-testid="look-at-board" on:click=move |_| look.run(())>
                 {msg::dialog_look_at_board()}
             </button>
-            <button
-                class="primary"
-                data-testid="result-new-game"
-                on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
-            >
-                {msg::new_game()}
-            </button>
+            {move || match state.tournament.get() {
+                // A tournament game's result is kept for the tournament: back to its table.
+                Some(_) => view! {
+                    <button
+                        class="primary"
+                        data-testid="result-tournament"
+                        on:click=move |_| as_teacher(Guarded::Tournament, move || state.dialog.set(Some(Dialog::Tournament)))
+                    >
+                        {msg::tournament_back()}
+                    </button>
+                }
+                .into_any(),
+                None => view! {
+                    <button
+                        class="primary"
+                        data-testid="result-new-game"
+                        on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
+                    >
+                        {msg::new_game()}
+                    </button>
+                }
+                .into_any(),
+            }}
         </div>
     }
 }

@@ -1,7 +1,7 @@
 //! The screens layer, under the app shell: one folder or file per screen or dialog — new
 //! game (with the Fun Family setup inside it), settings (and the teacher's), the custom rules
-//! screen, the position editor, export and import, the result screen, "are you sure?", and
-//! demo mode's tool column. [`Dialogs`] shows the one open. Imported by the app shell only;
+//! screen, the position editor, export and import, the class tournament, the result screen,
+//! "are you sure?", and demo mode's tool column. [`Dialogs`] shows the one open. Imported by the app shell only;
 //! it imports the game screen, the board and the platform below. A screen may use another
 //! screen's parts (the new-game dialog offers the saved rule sets), never in a circle.
 
@@ -12,6 +12,7 @@ pub mod game_over;
 pub mod new_game;
 pub mod rules;
 pub mod settings;
+pub mod tournament;
 pub mod transfer;
 
 use crate::ui::game::part::{dialog_part, Part};
@@ -31,6 +32,7 @@ pub fn Dialogs(state: GameState) -> impl IntoView {
             Dialog::Import => dialog_part(state, None, import_dialog(state)).into_any(),
             Dialog::Editor => dialog_part(state, None, position_editor(state)).into_any(),
             Dialog::Rules => dialog_part(state, None, rules_dialog(state)).into_any(),
+            Dialog::Tournament => dialog_part(state, None, tournament_screen(state)).into_any(),
             Dialog::Confirm(confirm) => {
                 view! { <confirm::ConfirmScreen state confirm /> }.into_any()
             }
@@ -66,4 +68,10 @@ fn position_editor(state: GameState) -> Part {
 #[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
 fn rules_dialog(state: GameState) -> Part {
     Ok(view! { <rules::RulesDialog state /> }.into_any())
+}
+
+/// The Tournament screen has its own part: a class that never runs a tournament never loads it.
+#[wasm_split(tournament, wasm_split_path = leptos::wasm_split, fallible)]
+fn tournament_screen(state: GameState) -> Part {
+    Ok(view! { <tournament::TournamentScreen state /> }.into_any())
 }
