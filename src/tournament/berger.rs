@@ -115,6 +115,76 @@ mod tests {
         assert_fide(8, &FIDE_8);
     }
 
+    /// The FIDE Berger tables (Handbook C.05 Annex 1) for 10, 12 and 14 players, one round a
+    /// line, `white:black` per board.
+    const FIDE_10_12_14: [(u16, &str); 3] = [
+        (
+            10,
+            "1:10 2:9 3:8 4:7 5:6
+             10:6 7:5 8:4 9:3 1:2
+             2:10 3:1 4:9 5:8 6:7
+             10:7 8:6 9:5 1:4 2:3
+             3:10 4:2 5:1 6:9 7:8
+             10:8 9:7 1:6 2:5 3:4
+             4:10 5:3 6:2 7:1 8:9
+             10:9 1:8 2:7 3:6 4:5
+             5:10 6:4 7:3 8:2 9:1",
+        ),
+        (
+            12,
+            "1:12 2:11 3:10 4:9 5:8 6:7
+             12:7 8:6 9:5 10:4 11:3 1:2
+             2:12 3:1 4:11 5:10 6:9 7:8
+             12:8 9:7 10:6 11:5 1:4 2:3
+             3:12 4:2 5:1 6:11 7:10 8:9
+             12:9 10:8 11:7 1:6 2:5 3:4
+             4:12 5:3 6:2 7:1 8:11 9:10
+             12:10 11:9 1:8 2:7 3:6 4:5
+             5:12 6:4 7:3 8:2 9:1 10:11
+             12:11 1:10 2:9 3:8 4:7 5:6
+             6:12 7:5 8:4 9:3 10:2 11:1",
+        ),
+        (
+            14,
+            "1:14 2:13 3:12 4:11 5:10 6:9 7:8
+             14:8 9:7 10:6 11:5 12:4 13:3 1:2
+             2:14 3:1 4:13 5:12 6:11 7:10 8:9
+             14:9 10:8 11:7 12:6 13:5 1:4 2:3
+             3:14 4:2 5:1 6:13 7:12 8:11 9:10
+             14:10 11:9 12:8 13:7 1:6 2:5 3:4
+             4:14 5:3 6:2 7:1 8:13 9:12 10:11
+             14:11 12:10 13:9 1:8 2:7 3:6 4:5
+             5:14 6:4 7:3 8:2 9:1 10:13 11:12
+             14:12 13:11 1:10 2:9 3:8 4:7 5:6
+             6:14 7:5 8:4 9:3 10:2 11:1 12:13
+             14:13 1:12 2:11 3:10 4:9 5:8 6:7
+             7:14 8:6 9:5 10:4 11:3 12:2 13:1",
+        ),
+    ];
+
+    #[test]
+    fn berger_tables_equal_fide_for_10_12_and_14_players() {
+        for (players, text) in FIDE_10_12_14 {
+            let rounds: Vec<&str> = text.lines().map(str::trim).collect();
+            assert_eq!(rounds.len() as u16, round_count(players));
+            for (r, line) in rounds.iter().enumerate() {
+                let table: Vec<(u16, u16)> = line
+                    .split_whitespace()
+                    .map(|pair| {
+                        let (w, b) = pair.split_once(':').unwrap();
+                        (w.parse().unwrap(), b.parse().unwrap())
+                    })
+                    .collect();
+                assert_eq!(
+                    games(players, r as u16 + 1),
+                    table,
+                    "{players} players, round {}",
+                    r + 1
+                );
+            }
+        }
+    }
+
     #[test]
     fn every_pair_meets_once_with_balanced_colours_for_3_to_16_players() {
         for players in 3..=16u16 {

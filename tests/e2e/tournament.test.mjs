@@ -177,3 +177,45 @@ test('a 6-player Primary Swiss runs 3 rounds, with a game played on the tablet, 
   await page.locator('[data-testid=tournament-view]').waitFor({ state: 'detached', timeout: SOON });
   assertNoErrors(errors);
 });
+
+test('a round robin in two tabs: a result entered in one shows in the other; a round robin refuses a late player', async () => {
+  const first = await openGame({ tablet: true });
+  const a = first.page;
+  await openTournament(a);
+  await a.locator('[data-testid=tournament-players]').fill('Ida\nJon\nKim\nLea');
+  await a.locator('[data-testid=tournament-game]').selectOption('orthodox');
+  await a.locator('[data-testid=tournament-system]').selectOption('round-robin');
+  await a.locator('[data-testid=create-tournament]').tap();
+  await pairNextOf(a, 'Round 1 of 3');
+  // The FIDE Berger table for 4 players, round 1: 1–4, 2–3.
+  assert.deepEqual((await pairings(a)).map((p) => [p.white, p.black]), [['Ida', 'Lea'], ['Jon', 'Kim']]);
+
+  const second = await openGame({ context: first.context });
+  const b = second.page;
+  await b.locator('[data-testid=tournament]').click();
+  await b.locator('[data-testid=round-tab]').waitFor({ timeout: SOON });
+  await enterResult(a, 1, '2-0');
+  await b.waitForFunction(
+    () => document.querySelector('[data-testid=pairing][data-board="1"] .result-button')?.textContent.trim() === '1 : 0',
+    null,
+    { timeout: SOON },
+  );
+  assert.match(await b.locator('[data-testid=tournament-note]').innerText(), /changed in another tab/);
+
+  await a.locator('[data-testid=tab-players]').tap();
+  await a.locator('[data-testid=late-player]').fill('Max');
+  await a.locator('[data-testid=add-late-player]').tap();
+  assert.match(await a.locator('[data-testid=tournament-error]').innerText(), /round robin/);
+  assert.equal(await a.locator('[data-testid=player-row]').count(), 4, 'nothing changed');
+  assertNoErrors(first.errors);
+  assertNoErrors(second.errors);
+});
+
+async function pairNextOf(page, heading) {
+  await page.locator('[data-testid=pair-next]').tap();
+  await page.waitForFunction(
+    (h) => document.querySelector('[data-testid=round-heading]')?.textContent.includes(h),
+    heading,
+    { timeout: SOON },
+  );
+}

@@ -10,6 +10,13 @@ use crate::tournament::result::GameResult;
 use crate::ui::game::state::{capitalise, GameState};
 use crate::ui::platform::storage::{self, TOURNAMENT_GAMES_KEY, TOURNAMENT_KEY};
 use leptos::prelude::*;
+use std::cell::Cell;
+
+thread_local! {
+    /// The Tournament screen open now (the last one opened), for changes from other tabs.
+    static OPEN: Cell<Option<Desk>> = const { Cell::new(None) };
+    static WATCHING: Cell<bool> = const { Cell::new(false) };
+}
 
 /// The screen's tabs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,7 +72,30 @@ impl Desk {
             creating: RwSignal::new(false),
         };
         desk.enter_finished_games();
+        OPEN.with(|o| o.set(Some(desk)));
+        if !WATCHING.with(|w| w.replace(true)) {
+            storage::watch(|key, text| {
+                if key == TOURNAMENT_KEY {
+                    if let Some(desk) = OPEN.with(Cell::get) {
+                        desk.follow_other_tab(text);
+                    }
+                }
+            });
+        }
         desk
+    }
+
+    /// Another tab changed the tournament: show what it saved (a closed screen ignores it;
+    /// it reads the save when it opens).
+    fn follow_other_tab(self, text: Option<String>) {
+        let Some(t) = text.and_then(|text| Tournament::from_json(&text).ok()) else {
+            return;
+        };
+        if self.tournament.try_set(Some(t)).is_none() {
+            self.picking.set(None);
+            self.note
+                .set(Some(msg::tournament_changed_in_other_tab().to_string()));
+        }
     }
 
     /// Tries `f` on a copy of the tournament; saves and shows it if it worked, else says why.

@@ -90,7 +90,7 @@ fn result_picker(desk: Desk, round: u16, board: u16) -> impl IntoView {
                     class="result-choice"
                     class:chosen=chosen
                     data-testid="result-choice"
-                    data-result=format!("{w}-{b}")
+                    data-result=format!("{w}-{b}{}", if result.played { "" } else { "-forfeit" })
                     on:click=move |_| {
                         let done = desk.change(|t| match had {
                             None => t.set_result(round, board, result),
