@@ -14,8 +14,10 @@
 //!
 //! Options: --mode M, --option key=value (custom rules), --opponent NAME|PATH, --elo N
 //! (UCI_LimitStrength), --skill N (Skill Level), --variant-file FILE, --variant NAME,
-//! --games N, --movetime MS (both sides), --level L (ours, 1–8), --seed S (Chess# openings),
-//! --max-plies N (then stopped as at the end of a lesson, or a draw), --verbose (moves).
+//! --games N, --movetime MS (both sides), --nodes N (both sides, instead of a time), --level L
+//! (ours, 1–8), --seed S (Chess# openings), --random-plies N (seeded random moves after each
+//! opening, the same for both games of a pair: more than 40 different games), --max-plies N
+//! (then stopped as at the end of a lesson, or a draw), --verbose (moves).
 
 use classroom_chess::engine::{choose, search, Choice, Limits, LEVELS};
 use classroom_chess::rules::game::{Action, Game, Outcome};
@@ -63,8 +65,12 @@ struct Config {
     variant: Option<String>,
     games: u32,
     movetime: u64,
+    /// Both sides search this many nodes a move instead of `movetime` (an A/B test of two
+    /// versions of our engine, say, free of the machine's load).
+    nodes: Option<u64>,
     level: u8,
     seed: u64,
+    random_plies: usize,
     max_plies: usize,
     verbose: bool,
 }
@@ -80,8 +86,10 @@ fn parse_args() -> Result<Config, String> {
         variant: None,
         games: 20,
         movetime: 100,
+        nodes: None,
         level: LEVELS,
         seed: 1,
+        random_plies: 0,
         max_plies: 600,
         verbose: false,
     };
@@ -111,8 +119,10 @@ fn parse_args() -> Result<Config, String> {
             "--variant" => c.variant = Some(value),
             "--games" => c.games = number(&value)?.max(1) as u32,
             "--movetime" => c.movetime = number(&value)?.max(1) as u64,
+            "--nodes" => c.nodes = Some(number(&value)?.max(1) as u64),
             "--level" => c.level = number(&value)?.clamp(1, LEVELS as i64) as u8,
             "--seed" => c.seed = number(&value)? as u64,
+            "--random-plies" => c.random_plies = number(&value)?.max(0) as usize,
             "--max-plies" => c.max_plies = number(&value)?.max(2) as usize,
             other => return Err(format!("unknown option '{other}'")),
         }
@@ -224,6 +234,7 @@ impl Uci {
         &mut self,
         game: &Game,
         movetime: u64,
+        nodes: Option<u64>,
         only: Option<&[String]>,
     ) -> Result<Option<String>, String> {
         let moves: Vec<&str> = game.moves().iter().map(|m| m.uci.as_str()).collect();
@@ -232,7 +243,10 @@ impl Uci {
             position = format!("{position} moves {}", moves.join(" "));
         }
         self.send(&position);
-        let mut go = format!("go movetime {movetime}");
+        let mut go = match nodes {
+            Some(n) => format!("go nodes {n}"),
+            None => format!("go movetime {movetime}"),
+        };
         if let Some(only) = only {
             go = format!("{go} searchmoves {}", only.join(" "));
         }
@@ -330,7 +344,8 @@ fn play_game(
             let deadline = Instant::now() + Duration::from_millis(config.movetime);
             let past = || Instant::now() >= deadline;
             let limits = Limits {
-                stop: Some(&past),
+                stop: config.nodes.is_none().then_some(&past as &dyn Fn() -> bool),
+                nodes: config.nodes.unwrap_or(u64::MAX),
                 table_megabytes: 16,
                 ..Limits::default()
             };
@@ -356,12 +371,16 @@ fn play_game(
                 continue;
             }
             let legal = legal_texts(&game);
-            let first =
-                engine.best_move(&game, config.movetime, restrict_root.then_some(&legal[..]));
+            let first = engine.best_move(
+                &game,
+                config.movetime,
+                config.nodes,
+                restrict_root.then_some(&legal[..]),
+            );
             let mut played = matches!(&first, Ok(Some(w)) if play_word(&mut game, w));
             if !played && first.is_ok() && !restrict_root {
                 notes.asked_again += 1;
-                let again = engine.best_move(&game, config.movetime, Some(&legal));
+                let again = engine.best_move(&game, config.movetime, config.nodes, Some(&legal));
                 played = matches!(&again, Ok(Some(w)) if play_word(&mut game, w));
             }
             if !played {
@@ -424,15 +443,24 @@ fn elo_estimate(scores: &[f64]) -> (f64, f64, f64) {
 
 /// The opening of game `n`: the same for each pair of games, colours swapped.
 fn opening(config: &Config, rules: &RuleSet, pair: u64) -> Result<Vec<String>, String> {
-    if config.mode != Mode::Sharp {
-        let line = OPENINGS[pair as usize % OPENINGS.len()];
-        return Ok(line.split_whitespace().map(String::from).collect());
-    }
-    // Chess# has no opening theory: two seeded random placements.
     let mut game = Game::new(rules.clone())?;
-    let mut state = (config.seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
     let mut line = Vec::new();
-    for _ in 0..2 {
+    let mut random = config.random_plies;
+    if config.mode != Mode::Sharp {
+        let book = OPENINGS[pair as usize % OPENINGS.len()];
+        for word in book.split_whitespace() {
+            play_word(&mut game, word);
+            line.push(word.to_string());
+        }
+    } else {
+        // Chess# has no opening theory: two seeded random placements.
+        random += 2;
+    }
+    let mut state = (config.seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+    for _ in 0..random {
+        if game.is_over() {
+            break;
+        }
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
@@ -483,13 +511,15 @@ fn run() -> Result<(), String> {
         strength.push(format!("Skill Level {s}"));
     }
     println!(
-        "{} games, {:?}, Classroom Chess level {} v {} ({}), {} ms a move each",
+        "{} games, {:?}, Classroom Chess level {} v {} ({}), {} a move each",
         config.games,
         config.mode,
         config.level,
         engine.name,
         strength.join(", "),
-        config.movetime
+        config
+            .nodes
+            .map_or(format!("{} ms", config.movetime), |n| format!("{n} nodes"))
     );
     let started = Instant::now();
     let mut notes = Interventions::default();

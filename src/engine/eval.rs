@@ -2,15 +2,12 @@
 //! points the rule set gives (RULES.md §3.6 for Chess#'s partial victories).
 
 use crate::rules::game::Outcome;
-use crate::rules::{Bits, Game, Position8, Role, RuleSet, Side, Square};
+use crate::rules::{Bits, Game, Position8, Role, RuleSet, Side};
 
 /// A full win for the player to move, `ply` plies from the root, scores `WIN - ply`.
 pub const WIN: i32 = 30_000;
 /// Scores beyond this are finished games, not material.
 pub const DECIDED: i32 = WIN - 1_000;
-
-/// Centipawns per point of the rules' piece values (pawn 1, knight 3 …).
-const CENTIPAWNS: i32 = 100;
 
 /// A finished game for the side to move at `ply`: the difference of the two sides' points as
 /// a share of the largest difference the scoring allows, so a Chess# stalemate claim (8–2)
@@ -29,50 +26,124 @@ pub fn outcome_score(rules: &RuleSet, outcome: &Outcome, to_move: Side, ply: u32
     }
 }
 
-/// A game in progress, for the side to move.
+/// A game in progress, for the side to move: middlegame and endgame scores blended by how
+/// much material is left (the game's phase).
 pub fn evaluate(game: &Game) -> i32 {
     let pos = game.position();
     let us = pos.turn();
     let them = Side(1 - us.0);
-    side_score(pos, us) - side_score(pos, them)
+    let king_capture = !game.rules().check_restricts();
+    let (mg_us, eg_us) = side_score(pos, us, king_capture);
+    let (mg_them, eg_them) = side_score(pos, them, king_capture);
+    let phase = phase(pos);
+    let (mg, eg) = (mg_us - mg_them, eg_us - eg_them);
+    (mg * phase + eg * (PHASE_FULL - phase)) / PHASE_FULL + TEMPO
 }
 
-fn side_score(pos: &Position8, side: Side) -> i32 {
+/// The phase: 24 with every piece of the start (pieces in reserve count), 0 with none left
+/// but kings and pawns.
+const PHASE_FULL: i32 = 24;
+const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
+/// The player to move is a little better off than the same position with the other to move.
+const TEMPO: i32 = 10;
+
+fn phase(pos: &Position8) -> i32 {
+    let mut phase = 0;
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        let reserve = pos.reserve(Side::WHITE)[role.index()] as i32
+            + pos.reserve(Side::BLACK)[role.index()] as i32;
+        phase += (pos.role_pieces(role).count() as i32 + reserve) * PHASE_WEIGHT[role.index()];
+    }
+    phase.min(PHASE_FULL)
+}
+
+/// A middlegame and an endgame score.
+type Score = (i32, i32);
+
+/// The material (middlegame, endgame) of each role: PeSTO's values (Ronald Friederich,
+/// public domain, as given on the Chess Programming Wiki).
+const MATERIAL: [Score; 6] = [
+    (82, 94),
+    (337, 281),
+    (365, 297),
+    (477, 512),
+    (1025, 936),
+    (0, 0),
+];
+
+/// The side's middlegame and endgame scores.
+fn side_score(pos: &Position8, side: Side, king_capture: bool) -> Score {
+    let geo = pos.geo;
+    let them = Side(1 - side.0);
     let reserve = pos.reserve(side);
-    let mut score = 0;
+    let (mut mg, mut eg) = (0, 0);
     for role in Role::ALL {
-        let value = role.value() as i32 * CENTIPAWNS;
+        let (value_mg, value_eg) = MATERIAL[role.index()];
         let on_board = pos.pieces(side, role);
-        score += (on_board.count() as i32 + reserve[role.index()] as i32) * value;
+        let count = on_board.count() as i32 + reserve[role.index()] as i32;
+        mg += count * value_mg;
+        eg += count * value_eg;
+        let (table_mg, table_eg) = (&PST_MG[role.index()], &PST_EG[role.index()]);
         for square in on_board.squares() {
-            score += placement(pos, side, role, square);
+            // The tables are drawn with White's eighth rank first.
+            let (file, rank) = (geo.file_of(square) as usize, geo.rank_of(square) as usize);
+            let row = if side == Side::WHITE { 7 - rank } else { rank };
+            mg += table_mg[row * 8 + file] as i32;
+            eg += table_eg[row * 8 + file] as i32;
         }
     }
     if pos.pieces(side, Role::Bishop).count() >= 2 {
-        score += BISHOP_PAIR;
+        mg += BISHOP_PAIR.0;
+        eg += BISHOP_PAIR.1;
     }
-    score + mobility(pos, side) + pawn_structure(pos, side) + king_shelter(pos, side)
+    let (pieces_mg, pieces_eg) = pieces(pos, side, them, king_capture);
+    let (pawns_mg, pawns_eg) = pawn_structure(pos, side);
+    (
+        mg + pieces_mg + pawns_mg + king_shelter(pos, side),
+        eg + pieces_eg + pawns_eg,
+    )
 }
 
 /// Two bishops cover both colours of square.
-const BISHOP_PAIR: i32 = 30;
-/// Centipawns per square a piece attacks (not its own pieces'), after a few it always has.
-const MOBILITY: [(Role, i32, i32); 4] = [
-    (Role::Knight, 4, 4),
-    (Role::Bishop, 5, 5),
-    (Role::Rook, 3, 6),
-    (Role::Queen, 2, 10),
+const BISHOP_PAIR: Score = (30, 50);
+/// Per square a piece attacks (not its own pieces', not guarded by an enemy pawn), after
+/// the few it usually has: middlegame, endgame, usual.
+const MOBILITY: [(Role, i32, i32, i32); 4] = [
+    (Role::Knight, 4, 4, 4),
+    (Role::Bishop, 5, 5, 5),
+    (Role::Rook, 3, 5, 6),
+    (Role::Queen, 2, 3, 10),
 ];
+/// Weight of an attack on a square next to the enemy king, by attacker.
+const KING_ATTACK: [i32; 6] = [0, 2, 2, 3, 5, 0];
 /// A passed pawn by how far it has come (its side's rank 0 … 7).
-const PASSED: [i32; 8] = [0, 8, 12, 22, 38, 62, 100, 0];
+const PASSED_MG: [i32; 8] = [0, 0, 5, 10, 20, 35, 60, 0];
+const PASSED_EG: [i32; 8] = [0, 5, 10, 20, 40, 70, 110, 0];
 
-/// Pieces with room to move are worth more than shut-in ones.
-fn mobility(pos: &Position8, side: Side) -> i32 {
+/// The squares a side's pawns attack.
+fn pawn_attacks(pawns: u64, side: Side) -> u64 {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    if side == Side::WHITE {
+        ((pawns << 7) & NOT_H) | ((pawns << 9) & NOT_A)
+    } else {
+        ((pawns >> 9) & NOT_H) | ((pawns >> 7) & NOT_A)
+    }
+}
+
+/// Pieces with room to move are worth more than shut-in ones; pieces bearing on the squares
+/// around the enemy king threaten it (more so when the king can be captured).
+fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> Score {
     let geo = pos.geo;
     let occupied = pos.occupied();
     let own = pos.side_pieces(side);
-    let mut score = 0;
-    for (role, weight, usual) in MOBILITY {
+    let guarded = pawn_attacks(pos.pieces(them, Role::Pawn), them);
+    let zone = pos
+        .king(them)
+        .map_or(0, |k| geo.king[k.index()] | u64::from_square(k));
+    let (mut mg, mut eg) = (0, 0);
+    let (mut attackers, mut weight) = (0, 0);
+    for (role, per_mg, per_eg, usual) in MOBILITY {
         for s in pos.pieces(side, role).squares() {
             let reach = match role {
                 Role::Knight => geo.knight[s.index()],
@@ -80,10 +151,21 @@ fn mobility(pos: &Position8, side: Side) -> i32 {
                 Role::Rook => geo.rook_attacks(s, occupied),
                 _ => geo.rook_attacks(s, occupied) | geo.bishop_attacks(s, occupied),
             };
-            score += weight * ((reach & !own).count() as i32 - usual);
+            let squares = (reach & !own & !guarded).count() as i32 - usual;
+            mg += per_mg * squares;
+            eg += per_eg * squares;
+            let near_king = (reach & zone).count() as i32;
+            if near_king > 0 {
+                attackers += 1;
+                weight += KING_ATTACK[role.index()] * near_king;
+            }
         }
     }
-    score
+    if attackers >= 2 {
+        let danger = (weight * weight / 6).min(500);
+        mg += if king_capture { danger * 3 / 2 } else { danger };
+    }
+    (mg, eg)
 }
 
 /// The squares of a file of the 8x8 board.
@@ -91,13 +173,14 @@ fn file_mask(file: u8) -> u64 {
     0x0101_0101_0101_0101 << file
 }
 
-/// Passed pawns forward, doubled and isolated pawns back; rooks on files without pawns of
-/// their own.
-fn pawn_structure(pos: &Position8, side: Side) -> i32 {
+/// Passed pawns forward (more in the endgame), doubled and isolated pawns back; rooks on
+/// files without pawns of their own.
+fn pawn_structure(pos: &Position8, side: Side) -> Score {
     let geo = pos.geo;
     let ours = pos.pieces(side, Role::Pawn);
     let theirs = pos.pieces(Side(1 - side.0), Role::Pawn);
-    let mut score = 0;
+    let occupied = pos.occupied();
+    let (mut mg, mut eg) = (0, 0);
     for file in 0..8u8 {
         let here = (ours & file_mask(file)).count() as i32;
         if here == 0 {
@@ -105,9 +188,11 @@ fn pawn_structure(pos: &Position8, side: Side) -> i32 {
         }
         let beside = (file > 0 && ours & file_mask(file - 1) != 0)
             || (file < 7 && ours & file_mask(file + 1) != 0);
-        score -= 12 * (here - 1);
+        mg -= 10 * (here - 1);
+        eg -= 20 * (here - 1);
         if !beside {
-            score -= 10 * here;
+            mg -= 10 * here;
+            eg -= 15 * here;
         }
     }
     for s in ours.squares() {
@@ -127,23 +212,31 @@ fn pawn_structure(pos: &Position8, side: Side) -> i32 {
             (1u64 << (8 * rank as u32)) - 1
         };
         if theirs & files & ahead == 0 {
-            score += PASSED[forward.clamp(0, 7) as usize];
+            let forward = forward.clamp(0, 7) as usize;
+            // A passed pawn with a piece in its way is worth less.
+            let blocked = occupied & file_mask(file) & ahead != 0;
+            let (bonus_mg, bonus_eg) = (PASSED_MG[forward], PASSED_EG[forward]);
+            mg += if blocked { bonus_mg / 2 } else { bonus_mg };
+            eg += if blocked { bonus_eg / 2 } else { bonus_eg };
         }
     }
     for s in pos.pieces(side, Role::Rook).squares() {
         let file = file_mask(geo.file_of(s));
         if ours & file == 0 {
-            score += if theirs & file == 0 { 20 } else { 10 };
+            if theirs & file == 0 {
+                mg += 25;
+                eg += 10;
+            } else {
+                mg += 12;
+                eg += 6;
+            }
         }
     }
-    score
+    (mg, eg)
 }
 
-/// While the other side has a queen, pawns in front of one's king shelter it.
+/// Pawns in front of one's king shelter it (a middlegame term).
 fn king_shelter(pos: &Position8, side: Side) -> i32 {
-    if pos.pieces(Side(1 - side.0), Role::Queen).count() == 0 {
-        return 0;
-    }
     let Some(king) = pos.king(side) else {
         return 0;
     };
@@ -168,39 +261,132 @@ fn king_shelter(pos: &Position8, side: Side) -> i32 {
     shelter
 }
 
-/// Where a piece stands: knights, bishops and queens toward the centre, centre pawns forward
-/// (every pawn near promotion), the king back home and on a wing while the queens are on.
-fn placement(pos: &Position8, side: Side, role: Role, square: Square) -> i32 {
-    let geo = pos.geo;
-    let file = geo.file_of(square) as i32;
-    let rank = geo.rank_of(square) as i32;
-    // Distance from the centre of the 8x8 board, in half squares (0 … 6 on each axis).
-    let centre = (2 * file - 7).abs() + (2 * rank - 7).abs();
-    let forward = if side == Side::WHITE { rank } else { 7 - rank };
-    match role {
-        Role::Knight => 24 - 4 * centre,
-        Role::Bishop => 12 - 2 * centre,
-        Role::Queen => 6 - centre,
-        Role::Rook => 0,
-        Role::Pawn => {
-            // Centre pawns gain ground; a wing pawn pushed early only weakens its side, and
-            // is worth pushing once it nears promotion.
-            if (2..=5).contains(&file) {
-                forward * forward * 2 + 4 * forward.min(3)
-            } else if forward >= 4 {
-                forward * forward * 2
-            } else {
-                0
-            }
-        }
-        Role::King => {
-            if pos.pieces(Side(1 - side.0), Role::Queen).count() > 0 {
-                // Tucked away on a wing (castled), not in the middle.
-                let middle_file = if (3..=5).contains(&file) { 20 } else { 0 };
-                -6 * forward - middle_file
-            } else {
-                8 - 2 * centre
-            }
-        }
-    }
-}
+/// Where each piece stands best, middlegame and endgame: PeSTO's piece-square tables, drawn
+/// from White's side with the eighth rank first (pawn, knight, bishop, rook, queen, king).
+#[rustfmt::skip]
+const PST_MG: [[i16; 64]; 6] = [
+    [
+          0,   0,   0,   0,   0,   0,  0,   0,
+         98, 134,  61,  95,  68, 126, 34, -11,
+         -6,   7,  26,  31,  65,  56, 25, -20,
+        -14,  13,   6,  21,  23,  12, 17, -23,
+        -27,  -2,  -5,  12,  17,   6, 10, -25,
+        -26,  -4,  -4, -10,   3,   3, 33, -12,
+        -35,  -1, -20, -23, -15,  24, 38, -22,
+          0,   0,   0,   0,   0,   0,  0,   0,
+    ],
+    [
+        -167, -89, -34, -49,  61, -97, -15, -107,
+         -73, -41,  72,  36,  23,  62,   7,  -17,
+         -47,  60,  37,  65,  84, 129,  73,   44,
+          -9,  17,  19,  53,  37,  69,  18,   22,
+         -13,   4,  16,  13,  28,  19,  21,   -8,
+         -23,  -9,  12,  10,  19,  17,  25,  -16,
+         -29, -53, -12,  -3,  -1,  18, -14,  -19,
+        -105, -21, -58, -33, -17, -28, -19,  -23,
+    ],
+    [
+        -29,   4, -82, -37, -25, -42,   7,  -8,
+        -26,  16, -18, -13,  30,  59,  18, -47,
+        -16,  37,  43,  40,  35,  50,  37,  -2,
+         -4,   5,  19,  50,  37,  37,   7,  -2,
+         -6,  13,  13,  26,  34,  12,  10,   4,
+          0,  15,  15,  15,  14,  27,  18,  10,
+          4,  15,  16,   0,   7,  21,  33,   1,
+        -33,  -3, -14, -21, -13, -12, -39, -21,
+    ],
+    [
+         32,  42,  32,  51, 63,  9,  31,  43,
+         27,  32,  58,  62, 80, 67,  26,  44,
+         -5,  19,  26,  36, 17, 45,  61,  16,
+        -24, -11,   7,  26, 24, 35,  -8, -20,
+        -36, -26, -12,  -1,  9, -7,   6, -23,
+        -45, -25, -16, -17,  3,  0,  -5, -33,
+        -44, -16, -20,  -9, -1, 11,  -6, -71,
+        -19, -13,   1,  17, 16,  7, -37, -26,
+    ],
+    [
+        -28,   0,  29,  12,  59,  44,  43,  45,
+        -24, -39,  -5,   1, -16,  57,  28,  54,
+        -13, -17,   7,   8,  29,  56,  47,  57,
+        -27, -27, -16, -16,  -1,  17,  -2,   1,
+         -9, -26,  -9, -10,  -2,  -4,   3,  -3,
+        -14,   2, -11,  -2,  -5,   2,  14,   5,
+        -35,  -8,  11,   2,   8,  15,  -3,   1,
+         -1, -18,  -9,  10, -15, -25, -31, -50,
+    ],
+    [
+        -65,  23,  16, -15, -56, -34,   2,  13,
+         29,  -1, -20,  -7,  -8,  -4, -38, -29,
+         -9,  24,   2, -16, -20,   6,  22, -22,
+        -17, -20, -12, -27, -30, -25, -14, -36,
+        -49,  -1, -27, -39, -46, -44, -33, -51,
+        -14, -14, -22, -46, -44, -30, -15, -27,
+          1,   7,  -8, -64, -43, -16,   9,   8,
+        -15,  36,  12, -54,   8, -28,  24,  14,
+    ],
+];
+
+#[rustfmt::skip]
+const PST_EG: [[i16; 64]; 6] = [
+    [
+          0,   0,   0,   0,   0,   0,   0,   0,
+        178, 173, 158, 134, 147, 132, 165, 187,
+         94, 100,  85,  67,  56,  53,  82,  84,
+         32,  24,  13,   5,  -2,   4,  17,  17,
+         13,   9,  -3,  -7,  -7,  -8,   3,  -1,
+          4,   7,  -6,   1,   0,  -5,  -1,  -8,
+         13,   8,   8,  10,  13,   0,   2,  -7,
+          0,   0,   0,   0,   0,   0,   0,   0,
+    ],
+    [
+        -58, -38, -13, -28, -31, -27, -63, -99,
+        -25,  -8, -25,  -2,  -9, -25, -24, -52,
+        -24, -20,  10,   9,  -1,  -9, -19, -41,
+        -17,   3,  22,  22,  22,  11,   8, -18,
+        -18,  -6,  16,  25,  16,  17,   4, -18,
+        -23,  -3,  -1,  15,  10,  -3, -20, -22,
+        -42, -20, -10,  -5,  -2, -20, -23, -44,
+        -29, -51, -23, -15, -22, -18, -50, -64,
+    ],
+    [
+        -14, -21, -11,  -8, -7,  -9, -17, -24,
+         -8,  -4,   7, -12, -3, -13,  -4, -14,
+          2,  -8,   0,  -1, -2,   6,   0,   4,
+         -3,   9,  12,   9, 14,  10,   3,   2,
+         -6,   3,  13,  19,  7,  10,  -3,  -9,
+        -12,  -3,   8,  10, 13,   3,  -7, -15,
+        -14, -18,  -7,  -1,  4,  -9, -15, -27,
+        -23,  -9, -23,  -5, -9, -16,  -5, -17,
+    ],
+    [
+        13, 10, 18, 15, 12,  12,   8,   5,
+        11, 13, 13, 11, -3,   3,   8,   3,
+         7,  7,  7,  5,  4,  -3,  -5,  -3,
+         4,  3, 13,  1,  2,   1,  -1,   2,
+         3,  5,  8,  4, -5,  -6,  -8, -11,
+        -4,  0, -5, -1, -7, -12,  -8, -16,
+        -6, -6,  0,  2, -9,  -9, -11,  -3,
+        -9,  2,  3, -1, -5, -13,   4, -20,
+    ],
+    [
+         -9,  22,  22,  27,  27,  19,  10,  20,
+        -17,  20,  32,  41,  58,  25,  30,   0,
+        -20,   6,   9,  49,  47,  35,  19,   9,
+          3,  22,  24,  45,  57,  40,  57,  36,
+        -18,  28,  19,  47,  31,  34,  39,  23,
+        -16, -27,  15,   6,   9,  17,  10,   5,
+        -22, -23, -30, -16, -16, -23, -36, -32,
+        -33, -28, -22, -43,  -5, -32, -20, -41,
+    ],
+    [
+        -74, -35, -18, -18, -11,  15,   4, -17,
+        -12,  17,  14,  17,  17,  38,  23,  11,
+         10,  17,  23,  15,  20,  45,  44,  13,
+         -8,  22,  24,  27,  26,  33,  26,   3,
+        -18,  -4,  21,  24,  27,  23,   9, -11,
+        -19,  -3,  11,  21,  23,  16,   7,  -9,
+        -27, -11,   4,  13,  14,   4,  -5, -17,
+        -53, -34, -21, -11, -28, -14, -24, -43,
+    ],
+];

@@ -114,9 +114,16 @@ pub fn search(game: &Game, limits: &Limits) -> SearchResult {
     }
     for depth in 1..=limits.depth.max(1) {
         searcher.root_depth = depth;
+        searcher.root_best = None;
         let (score, choice) = searcher.aspiration(depth, result.score);
-        // An iteration cut short is not trusted, except for the first (something to play).
+        // An iteration cut short is not trusted, except for the first (something to play),
+        // and for a move it searched to the end that beat the last iteration's best (that
+        // move, searched first, had its full look too).
         if searcher.stopped && result.choice.is_some() {
+            if let Some(better) = searcher.root_best.filter(|&c| Some(c) != result.choice) {
+                result.choice = Some(better);
+                result.pv = searcher.principal_variation(depth as usize);
+            }
             break;
         }
         result.choice = choice;
@@ -187,6 +194,9 @@ struct Searcher<'a> {
     reductions: Box<[[u8; 64]; 64]>,
     /// By the opponent's last move (from and to square): the quiet reply that last cut off.
     replies: Vec<Option<Move>>,
+    /// The best root move of the current iteration among those searched to the end, once
+    /// the first (the last iteration's best) has been.
+    root_best: Option<Choice>,
 }
 
 /// How many plies shallower the `index`-th move at `depth` is searched first: more for late
@@ -217,6 +227,7 @@ impl<'a> Searcher<'a> {
             evals: [None; MAX_PLY],
             reductions: reduction_table(),
             replies: vec![None; 64 * 64],
+            root_best: None,
         }
     }
 
@@ -297,6 +308,9 @@ impl<'a> Searcher<'a> {
             if score > best_score {
                 best_score = score;
                 best = Some(Choice::Move(m));
+                if !self.stopped && score > alpha {
+                    self.root_best = best;
+                }
             }
             alpha = alpha.max(score);
             if alpha >= beta {

@@ -8,12 +8,14 @@
 //!
 //! - [`shape`] squares on screen and coordinates for any turn, pure;
 //! - [`gesture`] the release-move state machine, pure;
+//! - [`focus`] the keyboard's focus moving over the board as drawn, pure;
 //! - [`marks`] drawings and "Show moves", pure;
 //! - [`pieces`] the armies' piece symbols from [`piece_art`];
 //! - [`view`] the board component.
 //!
-//! The pure parts (shape, gesture, marks) build natively too and are tested there.
+//! The pure parts (shape, gesture, focus, marks) build natively too and are tested there.
 
+pub mod focus;
 pub mod gesture;
 pub mod marks;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]

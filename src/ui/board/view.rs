@@ -3,15 +3,17 @@
 //! the pointer is always worked out from the board's box at that moment, never from the
 //! event's target, so it stays right after a resize, a rotation or a turn of the board.
 
+use super::focus::{self, Step};
 use super::gesture::{self, Drag, Grab, Hands, Pointer};
 use super::marks::{Mark, Overlay, Pen};
 use super::shape::{Shape, CELL};
 use crate::rules::types::Square;
+use crate::text::msg;
 use crate::ui::platform::pointer::{
     board_lost_capture, client, element_box, ignored_press, units_in, BoardPointer,
 };
 use leptos::prelude::*;
-use web_sys::PointerEvent;
+use web_sys::{KeyboardEvent, PointerEvent};
 
 /// One piece as the board draws it.
 #[derive(Clone, PartialEq, Debug)]
@@ -106,7 +108,17 @@ pub trait BoardHooks: Copy + Send + Sync + 'static {
     fn gesture_up(self, _ev: &PointerEvent, _sq: Option<Square>) -> bool {
         false
     }
+    /// What the keyboard's focus on `sq` (named `name`) is called for a screen reader:
+    /// "e4, white knight".
+    fn describe(self, _sq: Square, name: &str) -> String {
+        name.to_string()
+    }
+    /// The keyboard's focus moved to a square described as `text`: say it.
+    fn focus_said(self, _text: String) {}
 }
+
+/// The pointer id the keyboard's Enter and Space press with (no real pointer has it).
+const KEYBOARD_POINTER: i32 = -7;
 
 /// The pure state machine's view of the board: the game's hooks, the pointer plumbing and
 /// the hint squares of the selection.
@@ -422,6 +434,70 @@ pub fn Board<H: BoardHooks>(
             true
         });
     };
+    // The keyboard: arrows move a focus ring over the squares as drawn; Enter or Space
+    // presses and releases on the focused square, as a tap does (lift, put down on a legal
+    // square; on any other square nothing is played); Escape is the app's (it drops the piece).
+    let focus = RwSignal::new(None::<Square>);
+    let focus_text = RwSignal::new(None::<String>);
+    let focus_on = move |sq: Square| {
+        focus.set(Some(sq));
+        let text = hooks.describe(sq, shape.name(sq));
+        focus_text.set(Some(text.clone()));
+        hooks.focus_said(text);
+    };
+    let on_key = move |ev: KeyboardEvent| {
+        let key = ev.key();
+        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+            return;
+        }
+        let rot = rotation.get_untracked();
+        if let Some(direction) = Step::of_key(&key) {
+            let next = match focus.get_untracked() {
+                Some(from) => Some(focus::step(shape, rot, from, direction)),
+                None => focus::start(shape, rot),
+            };
+            if let Some(sq) = next {
+                focus_on(sq);
+            }
+        } else if key == "Enter" || key == " " {
+            let Some(sq) = focus.get_untracked() else {
+                return;
+            };
+            let p = Pointer {
+                id: KEYBOARD_POINTER,
+                touch: false,
+                at: (0.0, 0.0),
+                square: Some(sq),
+            };
+            run(&mut |hands, a| {
+                if hands.down(p, a) {
+                    hands.up(p, a);
+                }
+                true
+            });
+            // Say the square again: what it holds or offers has changed.
+            focus_on(sq);
+        } else {
+            return;
+        }
+        ev.prevent_default();
+        ev.stop_propagation();
+    };
+    let on_focus = move |_| {
+        if focus.get_untracked().is_none() {
+            if let Some(sq) = focus::start(shape, rotation.get_untracked()) {
+                focus_on(sq);
+            }
+        }
+    };
+    let focus_ring = move || {
+        let sq = focus.get()?;
+        let (x, y) = shape.cell(sq, rotation.get());
+        Some(
+            view! { <rect class="focus-ring" data-testid="focus-ring" data-square=shape.name(sq).to_string() x=x + 4.0 y=y + 4.0 width="92" height="92" rx="6" /> },
+        )
+    };
+
     let cancel = move |id: i32| {
         hooks.cancelled(id);
         run(&mut |hands, _| {
@@ -592,8 +668,14 @@ pub fn Board<H: BoardHooks>(
             data-orientation=move || picture.with(|p| p.orientation)
             data-face-to-face=move || picture.with(|p| p.far_labels).to_string()
             viewBox=format!("0 0 {0} {0}", shape.size())
-            role="img"
-            aria-label=label
+            tabindex="0"
+            role="application"
+            aria-roledescription=msg::board_role()
+            aria-label=move || focus_text.get().map_or_else(|| label.to_string(), |t| format!("{label}: {t}"))
+            // Key names, as the attribute wants them (not words to translate).
+            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space Escape"
+            on:keydown=on_key
+            on:focus=on_focus
             on:pointerdown=on_down
             on:pointermove=on_move
             on:pointerup=on_up
@@ -624,6 +706,7 @@ pub fn Board<H: BoardHooks>(
                     children=piece_view
                 />
             </g>
+            <g class="focus-layer" aria-hidden="true">{focus_ring}</g>
             <g class="demo-layer" aria-hidden="true">
                 {move || overlay_view(shape, overlay.get(), rotation.get())}
             </g>

@@ -23,7 +23,7 @@ pub mod tournament_link;
 pub mod two_player;
 
 use crate::rules::family::seat_letter;
-use crate::rules::types::{MoveKind, Side, Square};
+use crate::rules::types::{MoveKind, Piece, Side, Square};
 use crate::saves::settings::Rotation;
 use crate::text::msg;
 use crate::ui::board::view::square_under;
@@ -113,6 +113,44 @@ impl BoardHooks for Hooks {
     }
     fn gesture_up(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
         demo::pointer_up(self.state, ev, sq)
+    }
+    /// "e4, white knight"; with a piece picked up, whether it may go there.
+    fn describe(self, sq: Square, name: &str) -> String {
+        self.state.with_board_untracked(|b| {
+            let piece_name =
+                |p: Piece| msg::board_piece(&b.seat_name(p.side).to_lowercase(), &p.role.name());
+            let here = b.piece_at(sq);
+            let held = self.state.selected.get_untracked();
+            let reaches =
+                held.filter(|&from| from != sq && b.targets(from).iter().any(|(t, _)| *t == sq));
+            match (here, held, reaches) {
+                (Some(p), Some(from), _) if from == sq => {
+                    msg::board_square_held(&name, &piece_name(p))
+                }
+                (Some(p), Some(from), Some(_)) => b.piece_at(from).map_or_else(
+                    || msg::board_square_piece(&name, &piece_name(p)),
+                    |mover| {
+                        msg::board_square_take(
+                            &name,
+                            &piece_name(p),
+                            &piece_name(mover),
+                            &b.shape().name(from),
+                        )
+                    },
+                ),
+                (None, Some(from), Some(_)) => b.piece_at(from).map_or_else(
+                    || msg::board_square_empty(&name),
+                    |mover| {
+                        msg::board_square_move(&name, &piece_name(mover), &b.shape().name(from))
+                    },
+                ),
+                (Some(p), _, _) => msg::board_square_piece(&name, &piece_name(p)),
+                (None, _, _) => msg::board_square_empty(&name),
+            }
+        })
+    }
+    fn focus_said(self, text: String) {
+        self.state.say(text);
     }
 }
 

@@ -1,0 +1,92 @@
+// The board by keyboard alone: Tab reaches it, the arrow keys move a focus ring over the
+// squares as drawn (on a turned board too), Enter and Space pick a piece up and put it down,
+// a wrong square plays nothing, and every focused square is said to screen readers.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { shutdown, screenshot } from './harness.mjs';
+import { openGame, assertNoErrors, moveSans, resultText, setSettings, waitForMoveCount } from './chess.mjs';
+
+after(shutdown);
+
+const FILES = 'abcdefgh';
+
+/** The focused square (the ring's) and what the live region said last. */
+async function focused(page) {
+  return page.locator('[data-testid=focus-ring]').getAttribute('data-square');
+}
+async function said(page) {
+  return (await page.locator('#announcer').textContent()).replace(/\u00a0/g, '').trim();
+}
+
+/** Moves the focus from where it is to `square` with arrow keys (White at the bottom). */
+async function goTo(page, square) {
+  const from = await focused(page);
+  const dx = FILES.indexOf(square[0]) - FILES.indexOf(from[0]);
+  const dy = Number(square.slice(1)) - Number(from.slice(1));
+  for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+  assert.equal(await focused(page), square);
+}
+
+async function keyMove(page, uci, key = 'Enter') {
+  const n = (await moveSans(page)).length;
+  await goTo(page, uci.slice(0, 2));
+  await page.keyboard.press(key);
+  await goTo(page, uci.slice(2, 4));
+  await page.keyboard.press(key);
+  await waitForMoveCount(page, n + 1);
+}
+
+test('a Primary game played by keyboard alone, every square said', async () => {
+  const { page, errors } = await openGame();
+  // Tab until the board has the focus (the menu's buttons come first).
+  for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.dataset?.testid === 'board')); i++) {
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'board', 'Tab reaches the board');
+  assert.equal(await focused(page), 'a1', 'the focus starts at the bottom-left corner');
+  assert.equal(await said(page), 'a1, white rook');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await said(page), 'a2, white pawn');
+
+  // Pick up e2: its square says so; e4 says it is a legal move; a wrong square plays nothing.
+  await goTo(page, 'e2');
+  await page.keyboard.press('Enter');
+  assert.match(await said(page), /^e2, white pawn, picked up/);
+  await goTo(page, 'e4');
+  assert.equal(await said(page), 'e4, empty, a legal move for the white pawn on e2');
+  await goTo(page, 'e5');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await moveSans(page), [], 'e5 is no legal square: nothing was played');
+  await screenshot(page, 'keyboard-focus-1280x800');
+
+  // A whole game, Enter and Space alike: White takes the king on e8.
+  await keyMove(page, 'e2e4');
+  await keyMove(page, 'f7f5', ' ');
+  await keyMove(page, 'd1h5');
+  await keyMove(page, 'a7a6', ' ');
+  await goTo(page, 'h5');
+  await page.keyboard.press('Enter');
+  await goTo(page, 'e8');
+  assert.equal(await said(page), 'e8, black king, the white queen on h5 can take it');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await moveSans(page), ['e4', 'f5', 'Qh5+', 'a6', 'Qxe8']);
+  assert.match(await resultText(page), /White wins/);
+  assertNoErrors(errors);
+});
+
+test('the arrows follow the screen on a board turned for Black', async () => {
+  const { page, errors } = await openGame();
+  // The board turns to the side to move: after White's move, Black is at the bottom.
+  await setSettings(page, { orientation: 'flip' });
+  await page.locator('[data-testid=board]').focus();
+  await keyMove(page, 'e2e4');
+  await page.waitForFunction(() => document.querySelector('[data-testid=board]')?.dataset.rotation === '180');
+  await page.keyboard.press('Home');
+  assert.equal(await focused(page), 'h4', 'Home: the first square of the row on screen, h4 with Black at the bottom');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(page), 'h3', 'up the screen is down the ranks');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(page), 'g3', 'right on the screen is towards the a-file');
+  assertNoErrors(errors);
+});
