@@ -33,10 +33,13 @@ pub fn evaluate(game: &Game) -> i32 {
     let us = pos.turn();
     let them = Side(1 - us.0);
     let king_capture = !game.rules().check_restricts();
-    let (mg_us, eg_us) = side_score(pos, us, king_capture);
-    let (mg_them, eg_them) = side_score(pos, them, king_capture);
+    let (mg_us, eg_us, reach_us) = side_score(pos, us, king_capture);
+    let (mg_them, eg_them, reach_them) = side_score(pos, them, king_capture);
+    let (threat_mg_us, threat_eg_us) = threats(pos, us, reach_us, reach_them);
+    let (threat_mg_them, threat_eg_them) = threats(pos, them, reach_them, reach_us);
     let phase = phase(pos);
-    let (mg, eg) = (mg_us - mg_them, eg_us - eg_them);
+    let mg = mg_us - mg_them + threat_mg_us - threat_mg_them;
+    let eg = eg_us - eg_them + threat_eg_us - threat_eg_them;
     (mg * phase + eg * (PHASE_FULL - phase)) / PHASE_FULL + TEMPO
 }
 
@@ -71,8 +74,30 @@ const MATERIAL: [Score; 6] = [
     (0, 0),
 ];
 
-/// The side's middlegame and endgame scores.
-fn side_score(pos: &Position8, side: Side, king_capture: bool) -> Score {
+/// Enemy pieces `side` attacks with a pawn, or attacks while no enemy piece guards them
+/// (`reach`: the squares each side's pieces attack).
+fn threats(pos: &Position8, side: Side, reach: u64, their_reach: u64) -> Score {
+    let them = Side(1 - side.0);
+    let pawns = pawn_attacks(pos.pieces(side, Role::Pawn), side);
+    let their_guard = their_reach
+        | pawn_attacks(pos.pieces(them, Role::Pawn), them)
+        | pos.king(them).map_or(0, |k| pos.geo.king[k.index()]);
+    let ours = reach | pawns | pos.king(side).map_or(0, |k| pos.geo.king[k.index()]);
+    let targets = pos.side_pieces(them) & !pos.pieces(them, Role::King);
+    let by_pawn = (targets & !pos.pieces(them, Role::Pawn) & pawns).count() as i32;
+    let hanging = (targets & ours & !their_guard).count() as i32;
+    (
+        THREAT_BY_PAWN.0 * by_pawn + HANGING.0 * hanging,
+        THREAT_BY_PAWN.1 * by_pawn + HANGING.1 * hanging,
+    )
+}
+
+/// A piece attacked by a pawn; a piece attacked and not guarded.
+const THREAT_BY_PAWN: Score = (40, 30);
+const HANGING: Score = (25, 15);
+
+/// The side's middlegame and endgame scores, and the squares its pieces attack.
+fn side_score(pos: &Position8, side: Side, king_capture: bool) -> (i32, i32, u64) {
     let geo = pos.geo;
     let them = Side(1 - side.0);
     let reserve = pos.reserve(side);
@@ -96,11 +121,12 @@ fn side_score(pos: &Position8, side: Side, king_capture: bool) -> Score {
         mg += BISHOP_PAIR.0;
         eg += BISHOP_PAIR.1;
     }
-    let (pieces_mg, pieces_eg) = pieces(pos, side, them, king_capture);
+    let (pieces_mg, pieces_eg, reach) = pieces(pos, side, them, king_capture);
     let (pawns_mg, pawns_eg) = pawn_structure(pos, side);
     (
         mg + pieces_mg + pawns_mg + king_shelter(pos, side),
         eg + pieces_eg + pawns_eg,
+        reach,
     )
 }
 
@@ -133,7 +159,7 @@ fn pawn_attacks(pawns: u64, side: Side) -> u64 {
 
 /// Pieces with room to move are worth more than shut-in ones; pieces bearing on the squares
 /// around the enemy king threaten it (more so when the king can be captured).
-fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> Score {
+fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, i32, u64) {
     let geo = pos.geo;
     let occupied = pos.occupied();
     let own = pos.side_pieces(side);
@@ -143,6 +169,7 @@ fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> Score 
         .map_or(0, |k| geo.king[k.index()] | u64::from_square(k));
     let (mut mg, mut eg) = (0, 0);
     let (mut attackers, mut weight) = (0, 0);
+    let mut all_reach = 0;
     for (role, per_mg, per_eg, usual) in MOBILITY {
         for s in pos.pieces(side, role).squares() {
             let reach = match role {
@@ -151,6 +178,7 @@ fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> Score 
                 Role::Rook => geo.rook_attacks(s, occupied),
                 _ => geo.rook_attacks(s, occupied) | geo.bishop_attacks(s, occupied),
             };
+            all_reach |= reach;
             let squares = (reach & !own & !guarded).count() as i32 - usual;
             mg += per_mg * squares;
             eg += per_eg * squares;
@@ -165,7 +193,7 @@ fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> Score 
         let danger = (weight * weight / 6).min(500);
         mg += if king_capture { danger * 3 / 2 } else { danger };
     }
-    (mg, eg)
+    (mg, eg, all_reach)
 }
 
 /// The squares of a file of the 8x8 board.

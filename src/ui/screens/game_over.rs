@@ -18,34 +18,30 @@ use leptos::prelude::*;
 /// screen and leaves the finished board visible; "New game" opens the new-game dialog, or,
 /// after a tournament game, "Back to the tournament" its table (where the result is entered).
 fn result_buttons(state: GameState, look: Callback<()>) -> impl IntoView {
+    // A tournament game's result is kept for the tournament: back to its table.
+    let tournament = state.tournament.get_untracked().is_some();
+    let (next_testid, next_text) = if tournament {
+        ("result-tournament", msg::tournament_back())
+    } else {
+        ("result-new-game", msg::new_game())
+    };
+    let next = move || {
+        if tournament {
+            as_teacher(Guarded::Tournament, move || {
+                state.dialog.set(Some(Dialog::Tournament))
+            });
+        } else {
+            state.dialog.set(Some(Dialog::NewGame));
+        }
+    };
     view! {
         <div class="dialog-buttons">
             <button data-testid="look-at-board" on:click=move |_| look.run(())>
                 {msg::dialog_look_at_board()}
             </button>
-            {move || match state.tournament.get() {
-                // A tournament game's result is kept for the tournament: back to its table.
-                Some(_) => view! {
-                    <button
-                        class="primary"
-                        data-testid="result-tournament"
-                        on:click=move |_| as_teacher(Guarded::Tournament, move || state.dialog.set(Some(Dialog::Tournament)))
-                    >
-                        {msg::tournament_back()}
-                    </button>
-                }
-                .into_any(),
-                None => view! {
-                    <button
-                        class="primary"
-                        data-testid="result-new-game"
-                        on:click=move |_| state.dialog.set(Some(Dialog::NewGame))
-                    >
-                        {msg::new_game()}
-                    </button>
-                }
-                .into_any(),
-            }}
+            <button class="primary" data-testid=next_testid on:click=move |_| next()>
+                {next_text}
+            </button>
         </div>
     }
 }
