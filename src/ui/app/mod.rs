@@ -9,6 +9,7 @@ pub mod keys;
 pub mod menu;
 pub mod update;
 
+use crate::text::msg;
 use crate::ui::board::PieceDefs;
 use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
@@ -97,6 +98,7 @@ pub fn App() -> impl IntoView {
             class:reviewing=move || state.is_reviewing()
             on:contextmenu=|e| e.prevent_default()
         >
+            <h1 class="visually-hidden">{msg::app_title()}</h1>
             <PieceDefs />
             {screen}
             <TrayGhost state />

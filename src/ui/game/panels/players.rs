@@ -16,15 +16,26 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
     let side = move || side.get();
     let face = move || top && state.settings.with(|s| s.face_to_face());
     let to_move = move || state.session.with(|g| !g.is_over() && g.turn() == side());
-    let captured = move || {
+    let captured_pieces = Memo::new(move |_| {
         let mut pieces: Vec<Piece> = state
             .with_two(|g| g.captured_by(side()))
             .unwrap_or_default();
         pieces.sort_by_key(|p| std::cmp::Reverse((p.role.value(), p.role)));
         pieces
+    });
+    let captured = move || {
+        captured_pieces
+            .get()
             .into_iter()
             .map(|piece| piece_icon(Armies::Two, piece, "captured-piece"))
             .collect_view()
+    };
+    // One picture for a screen reader: "Captured pieces: knight, pawn".
+    let captured_label = move || {
+        captured_pieces.with(|pieces| {
+            let names: Vec<&str> = pieces.iter().map(|p| p.role.name()).collect();
+            msg::game_captured_pieces(&names.join(", "))
+        })
     };
     let lead = move || {
         let s = side();
@@ -44,7 +55,7 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
         >
             <span class=move || format!("disc {}", side().name().to_lowercase())></span>
             <span class="player-name">{move || state.label(side())}</span>
-            <span class="captured" aria-label=msg::game_captured_pieces()>{captured}</span>
+            <span class="captured" role="img" aria-label=captured_label>{captured}</span>
             <span class="lead">{lead}</span>
             <ClockFace state side=Signal::derive(side) />
         </div>
