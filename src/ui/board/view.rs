@@ -119,6 +119,8 @@ pub trait BoardHooks: Copy + Send + Sync + 'static {
 
 /// The pointer id the keyboard's Enter and Space press with (no real pointer has it).
 const KEYBOARD_POINTER: i32 = -7;
+/// The keys the board answers, as `aria-keyshortcuts` names them.
+const KEY_NAMES: &str = "ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space Escape"; // text-ok: key names, not words
 
 /// The pure state machine's view of the board: the game's hooks, the pointer plumbing and
 /// the hint squares of the selection.
@@ -672,8 +674,7 @@ pub fn Board<H: BoardHooks>(
             role="application"
             aria-roledescription=msg::board_role()
             aria-label=move || focus_text.get().map_or_else(|| label.to_string(), |t| format!("{label}: {t}"))
-            // Key names, as the attribute wants them (not words to translate).
-            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space Escape"
+            aria-keyshortcuts=KEY_NAMES
             on:keydown=on_key
             on:focus=on_focus
             on:pointerdown=on_down
