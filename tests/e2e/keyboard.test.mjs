@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shutdown, screenshot } from './harness.mjs';
-import { openGame, assertNoErrors, moveSans, resultText, setSettings, waitForMoveCount } from './chess.mjs';
+import { openGame, assertNoErrors, moveSans, newGame, resultText, setSettings, waitForMoveCount } from './chess.mjs';
 
 after(shutdown);
 
@@ -88,5 +88,35 @@ test('the arrows follow the screen on a board turned for Black', async () => {
   assert.equal(await focused(page), 'h3', 'up the screen is down the ranks');
   await page.keyboard.press('ArrowRight');
   assert.equal(await focused(page), 'g3', 'right on the screen is towards the a-file');
+  assertNoErrors(errors);
+});
+
+test('moves typed in the move box: notation, machine form, refusals in words', async () => {
+  const { page, errors } = await openGame();
+  const box = page.locator('[data-testid=move-box]');
+  await box.fill('e4');
+  await box.press('Enter');
+  await waitForMoveCount(page, 1);
+  await box.fill('e7e5');
+  await box.press('Enter');
+  await waitForMoveCount(page, 2);
+  // Not a legal move: refused with the reason, said, and nothing changes.
+  await box.fill('Ke3');
+  await box.press('Enter');
+  assert.match(await page.locator('[data-testid=move-box-error]').innerText(), /^Ke3 is not a move here/);
+  assert.match(await said(page), /^Ke3 is not a move here/);
+  assert.equal(await box.inputValue(), 'Ke3', 'what was typed stays to be corrected');
+  await box.fill('Nf3');
+  await box.press('Enter');
+  await waitForMoveCount(page, 3);
+  assert.deepEqual(await moveSans(page), ['e4', 'e5', 'Nf3']);
+  assert.equal(await box.inputValue(), '');
+
+  // Chess#: a placement from the reserve, typed.
+  await newGame(page, { mode: 'sharp' });
+  await box.fill('K@e1');
+  await box.press('Enter');
+  await waitForMoveCount(page, 1);
+  assert.deepEqual(await moveSans(page), ['K@e1']);
   assertNoErrors(errors);
 });

@@ -4,7 +4,8 @@
 //! of the game; [`review`] and [`demo`] are looking back and the projector's drawings; [`lock`]
 //! is the teacher's PIN; [`modal`] the frame of every dialog; [`part`] the parts fetched on
 //! first use; [`computer`] the computer opponent,
-//! hints and the best move; [`tournament_link`] a tournament game's result. Imported by the screens and the
+//! hints and the best move; [`tournament_link`] a tournament game's result; [`typed`] moves
+//! typed in the move box. Imported by the screens and the
 //! app shell above; it imports the board and platform layers below.
 
 pub mod changes;
@@ -21,6 +22,7 @@ pub mod session;
 pub mod state;
 pub mod tournament_link;
 pub mod two_player;
+pub mod typed;
 
 use crate::rules::family::seat_letter;
 use crate::rules::types::{MoveKind, Piece, Side, Square};

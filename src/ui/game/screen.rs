@@ -13,6 +13,7 @@ use super::panels::family::call::CallPanel;
 use super::panels::family::controls::{rotation_field, FamilyControls};
 use super::panels::family::seats::Seats;
 use super::panels::mode_line::ModeLine;
+use super::panels::move_box::MoveBox;
 use super::panels::moves::{MoveList, NavButtons, ViewingBar};
 use super::panels::players::PlayerStrip;
 use super::panels::promotion::PromotionPicker;
@@ -102,6 +103,7 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
             <section class="moves">
                 <h2 class="visually-hidden">{msg::game_moves()}</h2>
                 <MoveList state />
+                <MoveBox state />
             </section>
         </aside>
     }
