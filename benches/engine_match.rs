@@ -19,7 +19,7 @@
 //! opening, the same for both games of a pair: more than 40 different games), --max-plies N
 //! (then stopped as at the end of a lesson, or a draw), --verbose (moves).
 
-use classroom_chess::engine::{choose, search, Choice, Limits, LEVELS};
+use classroom_chess::engine::{choose, search_keeping, Choice, KeptTable, Limits, LEVELS};
 use classroom_chess::rules::game::{Action, Game, Outcome};
 use classroom_chess::rules::ruleset::{Mode, RuleSet};
 use classroom_chess::rules::san::to_uci;
@@ -331,6 +331,8 @@ fn play_game(
     }
     engine.send("ucinewgame");
     engine.ready()?;
+    // Our table is kept from move to move within a game, as the app's worker keeps it.
+    let mut kept = KeptTable::default();
     while !game.is_over() {
         if game.moves().len() >= config.max_plies {
             notes.stopped += 1;
@@ -350,7 +352,7 @@ fn play_game(
                 ..Limits::default()
             };
             let choice = if config.level >= LEVELS {
-                search(&game, &limits).choice
+                search_keeping(&game, &limits, &mut kept).choice
             } else {
                 choose(&game, config.level, seed, &limits).choice
             };

@@ -27,4 +27,4 @@ pub mod see;
 pub mod table;
 
 pub use level::{choose, LevelChoice, LEVELS};
-pub use search::{rank_choices, search, Choice, Limits, SearchResult};
+pub use search::{rank_choices, search, search_keeping, Choice, KeptTable, Limits, SearchResult};

@@ -7,7 +7,7 @@
 use super::eval::{DECIDED, WIN};
 use super::family::{family_choose, family_search};
 use super::level::{choose, LEVELS};
-use super::search::{search, Choice, Limits};
+use super::search::{search_keeping, Choice, KeptTable, Limits};
 use crate::rules::family::game::FamilyRecord;
 use crate::rules::family::notation::machine;
 use crate::rules::family::FamilyGame;
@@ -130,9 +130,15 @@ pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Reply {
     }
 }
 
+thread_local! {
+    /// The worker's transposition table, kept from one request to the next (the computer's
+    /// moves in a game, a hint after them): a head start for each search.
+    static KEPT: std::cell::RefCell<KeptTable> = std::cell::RefCell::new(KeptTable::default());
+}
+
 fn two_player(game: &Game, full: bool, level: u8, seed: u64, limits: &Limits) -> Found {
     let (choice, score, depth, nodes, pause_ms) = if full {
-        let result = search(game, limits);
+        let result = KEPT.with(|kept| search_keeping(game, limits, &mut kept.borrow_mut()));
         (result.choice, result.score, result.depth, result.nodes, 0)
     } else {
         let picked = choose(game, level, seed, limits);

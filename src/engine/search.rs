@@ -16,7 +16,7 @@ use super::eval::{evaluate, outcome_score, DECIDED, WIN};
 use super::order::MoveOrder;
 use super::see::{exchange_value, static_exchange, victim};
 use super::table::{Bound, Entry, Table};
-use crate::rules::ruleset::{NoMoves, Object};
+use crate::rules::ruleset::{NoMoves, Object, RuleSet};
 use crate::rules::{Action, Bits, Game, Move, MoveKind, MoveList, Role, Side};
 use arrayvec::ArrayVec;
 
@@ -99,9 +99,37 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-/// Searches `game` (which is left as it was) within `limits`.
+/// Searches `game` (which is left as it was) within `limits`, from nothing learned: the same
+/// search gives the same answer.
 pub fn search(game: &Game, limits: &Limits) -> SearchResult {
-    let mut searcher = Searcher::new(game, limits);
+    search_keeping(game, limits, &mut KeptTable::default())
+}
+
+/// A transposition table kept from one search to the next, as for the computer's moves in a
+/// game: what the last search learned gives the next a head start. It is used again only
+/// under the same rules and at the same size, and starts afresh otherwise.
+#[derive(Default)]
+pub struct KeptTable {
+    kept: Option<(RuleSet, usize, Table)>,
+}
+
+/// As [`search`], with the table `kept` from the last search (and kept for the next).
+pub fn search_keeping(game: &Game, limits: &Limits, kept: &mut KeptTable) -> SearchResult {
+    let table = match kept.kept.take() {
+        Some((rules, megabytes, table))
+            if rules == *game.rules() && megabytes == limits.table_megabytes =>
+        {
+            table
+        }
+        _ => Table::new(limits.table_megabytes),
+    };
+    let mut searcher = Searcher::new(game, limits, table);
+    let result = search_with(&mut searcher, game, limits);
+    kept.kept = Some((game.rules().clone(), limits.table_megabytes, searcher.table));
+    result
+}
+
+fn search_with(searcher: &mut Searcher, game: &Game, limits: &Limits) -> SearchResult {
     let mut result = SearchResult {
         choice: None,
         score: 0,
@@ -143,7 +171,7 @@ pub fn search(game: &Game, limits: &Limits) -> SearchResult {
 /// children pick among these. Should `limits` stop the search early, the ranking of the
 /// last depth completed is given (depth 1 always completes).
 pub fn rank_choices(game: &Game, depth: u8, limits: &Limits) -> Vec<(Choice, i32)> {
-    let mut searcher = Searcher::new(game, limits);
+    let mut searcher = Searcher::new(game, limits, Table::new(limits.table_megabytes));
     if game.is_over() {
         return Vec::new();
     }
@@ -213,10 +241,10 @@ fn reduction_table() -> Box<[[u8; 64]; 64]> {
 }
 
 impl<'a> Searcher<'a> {
-    fn new(game: &Game, limits: &Limits<'a>) -> Searcher<'a> {
+    fn new(game: &Game, limits: &Limits<'a>, table: Table) -> Searcher<'a> {
         Searcher {
             game: game.clone(),
-            table: Table::new(limits.table_megabytes),
+            table,
             moves: MoveOrder::new(MAX_PLY, 64),
             nodes: 0,
             node_limit: limits.nodes,

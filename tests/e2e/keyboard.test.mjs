@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shutdown, screenshot } from './harness.mjs';
-import { openGame, assertNoErrors, moveSans, newGame, resultText, setSettings, waitForMoveCount } from './chess.mjs';
+import { openGame, assertNoErrors, moveSans, newGame, resultText, setSettings, waitForMoveCount, SOON } from './chess.mjs';
 
 after(shutdown);
 
@@ -93,7 +93,10 @@ test('the arrows follow the screen on a board turned for Black', async () => {
 
 test('moves typed in the move box: notation, machine form, refusals in words', async () => {
   const { page, errors } = await openGame();
+  await page.locator('[data-testid=type-move]').click();
   const box = page.locator('[data-testid=move-box]');
+  await box.waitFor({ timeout: SOON });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'move-box', 'the box takes the typing at once');
   await box.fill('e4');
   await box.press('Enter');
   await waitForMoveCount(page, 1);
@@ -114,6 +117,7 @@ test('moves typed in the move box: notation, machine form, refusals in words', a
 
   // Chess#: a placement from the reserve, typed.
   await newGame(page, { mode: 'sharp' });
+  assert.ok(await box.isVisible(), 'the box stays open for the next game');
   await box.fill('K@e1');
   await box.press('Enter');
   await waitForMoveCount(page, 1);
