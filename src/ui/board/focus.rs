@@ -76,17 +76,8 @@ pub fn start(shape: &Shape, rot: u16) -> Option<Square> {
 mod tests {
     use super::*;
 
-    fn sq(shape: &Shape, name: &str) -> Square {
-        shape
-            .cells
-            .iter()
-            .find(|c| c.name == name)
-            .map(|c| c.square)
-            .unwrap()
-    }
-
     fn go(shape: &Shape, rot: u16, from: &str, steps: &[Step]) -> String {
-        let mut at = sq(shape, from);
+        let mut at = shape.square_named(from).unwrap();
         for &s in steps {
             at = step(shape, rot, at, s);
         }

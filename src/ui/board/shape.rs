@@ -129,6 +129,11 @@ impl Shape {
         self.cells.get((*self.index.get(sq.index())?)?)
     }
 
+    /// The square named `name` (`e4`, `n11`), if the board has it.
+    pub fn square_named(&self, name: &str) -> Option<Square> {
+        self.cells.iter().find(|c| c.name == name).map(|c| c.square)
+    }
+
     /// The square's name (`e4`, `n11`).
     pub fn name(&self, sq: Square) -> &str {
         self.cell_of(sq).map_or("", |c| c.name.as_str())
@@ -289,12 +294,7 @@ mod tests {
     use super::*;
 
     fn sq(shape: &Shape, name: &str) -> Square {
-        shape
-            .cells
-            .iter()
-            .find(|c| c.name == name)
-            .map(|c| c.square)
-            .expect("a square")
+        shape.square_named(name).expect("a square")
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use super::review;
 use super::session::Session;
-use super::state::GameState;
+use super::state::{loaded_family, loaded_two, GameState};
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::{Move, MoveKind, Role, Square};
 use crate::saves::family as family_save;
@@ -126,32 +126,14 @@ impl GameState {
                 if rev == storage::known(key) {
                     return;
                 }
-                let (session, names, closed, clock, computer, tournament) =
-                    if key == storage::FAMILY_KEY {
-                        let Ok(c) = family_save::decode(&text) else {
-                            return;
-                        };
-                        (
-                            Session::Family(c.game),
-                            c.names.to_vec(),
-                            c.result_closed,
-                            None,
-                            c.computer,
-                            None,
-                        )
-                    } else {
-                        let Ok(c) = game_save::decode(&text) else {
-                            return;
-                        };
-                        (
-                            Session::Two(c.game),
-                            vec![c.names.white, c.names.black],
-                            c.result_closed,
-                            c.clock,
-                            c.computer,
-                            c.tournament,
-                        )
-                    };
+                let loaded = if key == storage::FAMILY_KEY {
+                    family_save::decode(&text).map(loaded_family)
+                } else {
+                    game_save::decode(&text).map(loaded_two)
+                };
+                let Ok((session, names, closed, clock, computer, tournament)) = loaded else {
+                    return;
+                };
                 storage::remember(key, rev);
                 // A two-player save while a Fun Family game is on screen is the game waiting
                 // underneath, unless the other tab has left Fun Family Chess (its save gone).

@@ -170,6 +170,39 @@ fn name_of(names: &[String], side: Side) -> &str {
     names.get(side.index()).map_or("", |n| n.trim())
 }
 
+/// A saved game as the state takes it: the session, the names, whether the result screen
+/// was closed, the clock, who the computer plays and the tournament board.
+pub(super) type Loaded = (
+    Session,
+    Vec<String>,
+    bool,
+    Option<Clock>,
+    Computer,
+    Option<TournamentBoard>,
+);
+
+pub(super) fn loaded_family(f: family_save::Current) -> Loaded {
+    (
+        Session::Family(f.game),
+        f.names.to_vec(),
+        f.result_closed,
+        None,
+        f.computer,
+        None,
+    )
+}
+
+pub(super) fn loaded_two(c: game_save::Current) -> Loaded {
+    (
+        Session::Two(c.game),
+        vec![c.names.white, c.names.black],
+        c.result_closed,
+        c.clock,
+        c.computer,
+        c.tournament,
+    )
+}
+
 impl GameState {
     /// Everything saved: the settings, the rule sets, and the game on screen (the Fun Family
     /// game when one was being played, else the two-player game). What does not read is set
@@ -203,22 +236,8 @@ impl GameState {
         )
         .unwrap_or_default();
         let (session, names, closed, clock, computer, tournament) = match (family, two) {
-            (Some(f), _) => (
-                Session::Family(f.game),
-                f.names.to_vec(),
-                f.result_closed,
-                None,
-                f.computer,
-                None,
-            ),
-            (None, Some(c)) => (
-                Session::Two(c.game),
-                vec![c.names.white, c.names.black],
-                c.result_closed,
-                c.clock,
-                c.computer,
-                c.tournament,
-            ),
+            (Some(f), _) => loaded_family(f),
+            (None, Some(c)) => loaded_two(c),
             (None, None) => (
                 Session::Two(Game::of_mode(Mode::Primary)),
                 vec![String::new(); 2],

@@ -5,13 +5,13 @@
 
 use super::desk::Desk;
 use super::words::{self, kind_words, points, result_words};
-use crate::rules::game::Game;
+use crate::rules::game::Game as ChessGame;
 use crate::saves::game::Computer;
 use crate::saves::tournament_games::TournamentBoard;
 use crate::text::msg;
 use crate::tournament::event::{System, Tournament};
 use crate::tournament::outcomes::possible_results;
-use crate::tournament::standings::Round;
+use crate::tournament::standings::{Game, Round};
 use crate::ui::game::session::Session;
 use crate::ui::game::state::capitalise;
 use crate::ui::platform::files::print_page;
@@ -26,20 +26,21 @@ fn shown(desk: Desk, t: &Tournament) -> u16 {
         .unwrap_or(last)
 }
 
+/// The game on `board` of `round` (both from 1).
+fn paired(t: &Tournament, round: u16, board: u16) -> Option<Game> {
+    let round = t.rounds().get(usize::from(round).checked_sub(1)?)?;
+    round.games.get(usize::from(board).checked_sub(1)?).copied()
+}
+
 /// Starts the board's game on this tablet: its players, the tournament's game and clock.
 fn play_here(desk: Desk, round: u16, board: u16) {
     let Some(t) = desk.tournament.get_untracked() else {
         return;
     };
-    let Some(g) = t
-        .rounds()
-        .get(usize::from(round) - 1)
-        .and_then(|r| r.games.get(usize::from(board) - 1))
-        .copied()
-    else {
+    let Some(g) = paired(&t, round, board) else {
         return;
     };
-    let game = match Game::new(t.rules().clone()) {
+    let game = match ChessGame::new(t.rules().clone()) {
         Ok(game) => game,
         Err(e) => {
             desk.error.set(Some(capitalise(&e)));
@@ -70,12 +71,7 @@ fn result_picker(desk: Desk, round: u16, board: u16) -> impl IntoView {
     let Some(t) = desk.tournament.get_untracked() else {
         return ().into_any();
     };
-    let Some(g) = t
-        .rounds()
-        .get(usize::from(round) - 1)
-        .and_then(|r| r.games.get(usize::from(board) - 1))
-        .copied()
-    else {
+    let Some(g) = paired(&t, round, board) else {
         return ().into_any();
     };
     let had = g.result;
