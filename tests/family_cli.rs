@@ -1,37 +1,9 @@
 //! `rules ... --mode family`: perft, moves and play on the four-player game.
 
-use std::process::{Command, Output};
-
 const KINGS: &str = "rKh1 bKa7 yKg14 gKn8";
 
-fn rules(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rules"))
-        .args(args)
-        .output()
-        .expect("run the rules binary")
-}
-
-fn ok(args: &[&str]) -> Vec<String> {
-    let out = rules(args);
-    assert!(
-        out.status.success(),
-        "rules {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn fails(args: &[&str]) -> String {
-    let out = rules(args);
-    assert_eq!(out.status.code(), Some(2), "rules {args:?} should exit 2");
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
+mod rules_cli;
+use rules_cli::{fails, ok};
 
 #[test]
 fn cli_family_perft_from_the_start() {

@@ -2,36 +2,9 @@
 //! output format and the standings out; a bad file is an error message and exit code 2.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
-fn rules(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rules"))
-        .args(args)
-        .output()
-        .expect("run the rules binary")
-}
-
-fn ok(args: &[&str]) -> Vec<String> {
-    let out = rules(args);
-    assert!(
-        out.status.success(),
-        "rules {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn fails(args: &[&str]) -> String {
-    let out = rules(args);
-    assert_eq!(out.status.code(), Some(2), "rules {args:?} should exit 2");
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
+mod rules_cli;
+use rules_cli::{fails, ok};
 
 /// Writes `text` to a file of its own in the temporary directory.
 fn file(name: &str, text: &str) -> PathBuf {
