@@ -124,3 +124,19 @@ test('moves typed in the move box: notation, machine form, refusals in words', a
   assert.deepEqual(await moveSans(page), ['K@e1']);
   assertNoErrors(errors);
 });
+
+test('Chess# by keyboard: a reserve piece picked with Enter, placed with Enter on the board', async () => {
+  const { page, errors } = await openGame();
+  await newGame(page, { mode: 'sharp' });
+  const king = page.locator('[data-testid=tray-white] [data-reserve=wK]');
+  await king.waitFor({ timeout: SOON });
+  await king.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=board]').focus();
+  await goTo(page, 'e1');
+  assert.match(await said(page), /^e1, empty/);
+  await page.keyboard.press('Enter');
+  await waitForMoveCount(page, 1);
+  assert.deepEqual(await moveSans(page), ['K@e1']);
+  assertNoErrors(errors);
+});
