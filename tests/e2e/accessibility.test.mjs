@@ -99,3 +99,22 @@ test('no axe violation on the custom rules screen, the position editor and the P
   await clean(page, 'the PIN pad');
   assert.equal(await page.locator('[data-testid=tournament-view]').count(), 0, 'the tournament waits for the PIN');
 });
+
+test('reduced motion ends animations at once; forced colours keep the board readable', async () => {
+  const { page } = await openGame({ tablet: true });
+  await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
+  const styles = await page.evaluate(() => {
+    const board = getComputedStyle(document.querySelector('[data-testid=board]'));
+    const probe = document.createElement('div');
+    probe.className = 'slide-in';
+    document.body.append(probe);
+    const s = getComputedStyle(probe);
+    const out = { adjust: board.forcedColorAdjust, animation: s.animationDuration, transition: s.transitionDuration };
+    probe.remove();
+    return out;
+  });
+  assert.equal(styles.adjust, 'none', 'the board keeps its colours');
+  assert.equal(styles.animation, '1e-05s');
+  assert.equal(styles.transition, '1e-05s');
+  await clean(page, 'the game in forced colours');
+});
