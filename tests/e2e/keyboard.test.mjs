@@ -48,6 +48,19 @@ test('a Primary game played by keyboard alone, every square said', async () => {
   assert.equal(await said(page), 'a1, white rook');
   await page.keyboard.press('ArrowUp');
   assert.equal(await said(page), 'a2, white pawn');
+  // Reading keys: the pieces, the focused rank and file, whose turn.
+  await page.keyboard.press('p');
+  assert.match(await said(page), /^White: king e1, queen d1, rook a1, rook h1, .*pawn h2\. Black: king e8, queen d8, /);
+  await page.keyboard.press('r');
+  assert.match(await said(page), /^Rank 2: a2, white pawn; b2, white pawn; .*h2, white pawn$/);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('r');
+  assert.equal(await said(page), 'Rank 3: empty');
+  await page.keyboard.press('f');
+  assert.equal(await said(page), 'File a: a1, white rook; a2, white pawn; a7, black pawn; a8, black rook');
+  await page.keyboard.press('t');
+  assert.equal(await said(page), 'White to move');
+  await page.keyboard.press('ArrowDown');
 
   // Pick up e2: its square says so; e4 says it is a legal move; a wrong square plays nothing.
   await goTo(page, 'e2');

@@ -115,12 +115,16 @@ pub trait BoardHooks: Copy + Send + Sync + 'static {
     }
     /// The keyboard's focus moved to a square described as `text`: say it.
     fn focus_said(self, _text: String) {}
+    /// Words for a reading key pressed on the board (the position, a rank...), if it is one.
+    fn key_words(self, _key: &str, _focus: Option<Square>) -> Option<String> {
+        None
+    }
 }
 
 /// The pointer id the keyboard's Enter and Space press with (no real pointer has it).
 const KEYBOARD_POINTER: i32 = -7;
 /// The keys the board answers, as `aria-keyshortcuts` names them.
-const KEY_NAMES: &str = "ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space Escape"; // text-ok: key names, not words
+const KEY_NAMES: &str = "ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space Escape P R F T"; // text-ok: key names, not words
 
 /// The pure state machine's view of the board: the game's hooks, the pointer plumbing and
 /// the hint squares of the selection.
@@ -479,6 +483,8 @@ pub fn Board<H: BoardHooks>(
             });
             // Say the square again: what it holds or offers has changed.
             focus_on(sq);
+        } else if let Some(words) = hooks.key_words(&key, focus.get_untracked()) {
+            hooks.focus_said(words);
         } else {
             return;
         }

@@ -5,7 +5,7 @@
 //! is the teacher's PIN; [`modal`] the frame of every dialog; [`part`] the parts fetched on
 //! first use; [`computer`] the computer opponent,
 //! hints and the best move; [`tournament_link`] a tournament game's result; [`typed`] moves
-//! typed in the move box. Imported by the screens and the
+//! typed in the move box; [`position_words`] the position read out by keys. Imported by the screens and the
 //! app shell above; it imports the board and platform layers below.
 
 pub mod changes;
@@ -16,6 +16,7 @@ pub mod lock;
 pub mod modal;
 pub mod panels;
 pub mod part;
+pub mod position_words;
 pub mod review;
 pub mod screen;
 pub mod session;
@@ -153,6 +154,9 @@ impl BoardHooks for Hooks {
     }
     fn focus_said(self, text: String) {
         self.state.say(text);
+    }
+    fn key_words(self, key: &str, focus: Option<Square>) -> Option<String> {
+        self.state.position_words(key, focus)
     }
 }
 
