@@ -222,8 +222,8 @@ struct Searcher<'a> {
     reductions: Box<[[u8; 64]; 64]>,
     /// By the opponent's last move (from and to square): the quiet reply that last cut off.
     replies: Vec<Option<Move>>,
-    /// The best root move of the current iteration among those searched to the end, once
-    /// the first (the last iteration's best) has been.
+    /// The root move of the current iteration that last raised alpha in a look that ran to
+    /// the end (the last iteration's best is looked at first).
     root_best: Option<Choice>,
 }
 

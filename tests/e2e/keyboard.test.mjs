@@ -153,3 +153,22 @@ test('Chess# by keyboard: a reserve piece picked with Enter, placed with Enter o
   assert.deepEqual(await moveSans(page), ['K@e1']);
   assertNoErrors(errors);
 });
+
+test('a dialog keeps Tab inside and gives the focus back when it closes', async () => {
+  const { page, errors } = await openGame();
+  await page.locator('[data-testid=settings]').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[data-testid=settings-dialog]');
+  await dialog.waitFor({ timeout: SOON });
+  for (const key of [...Array(25).fill('Tab'), ...Array(25).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    assert.ok(
+      await page.evaluate(() => !!document.activeElement?.closest('[data-testid=settings-dialog]')),
+      `after ${key} the focus is still in the dialog`,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached', timeout: SOON });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'settings', 'the focus is back on Settings');
+  assertNoErrors(errors);
+});

@@ -124,7 +124,8 @@ pub trait BoardHooks: Copy + Send + Sync + 'static {
 /// The pointer id the keyboard's Enter and Space press with (no real pointer has it).
 const KEYBOARD_POINTER: i32 = -7;
 /// The keys the board answers, as `aria-keyshortcuts` names them.
-const KEY_NAMES: &str = "ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space Escape P R F T"; // text-ok: key names, not words
+const KEY_NAMES: &str =
+    "ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space Escape P R F T"; // text-ok: key names, not words
 
 /// The pure state machine's view of the board: the game's hooks, the pointer plumbing and
 /// the hint squares of the selection.

@@ -4,6 +4,7 @@
 
 use super::state::GameState;
 use crate::text::msg;
+use crate::ui::platform::focus;
 use leptos::prelude::*;
 
 #[component]
@@ -21,12 +22,15 @@ pub fn Modal(
         None => state.dialog.set(None),
     };
     let node = NodeRef::<leptos::html::Div>::new();
-    // Move focus into the dialog so keyboard and screen-reader users land in it.
+    // Move focus into the dialog so keyboard and screen-reader users land in it, and give it
+    // back to where it was when the dialog closes.
+    let ticket = focus::remember();
     Effect::new(move |_| {
         if let Some(el) = node.get() {
             let _ = el.focus();
         }
     });
+    on_cleanup(move || focus::give_back(ticket));
     view! {
         <div class="backdrop">
             <div
@@ -37,6 +41,11 @@ pub fn Modal(
                 data-testid=testid
                 tabindex="-1"
                 node_ref=node
+                on:keydown=move |ev| {
+                    if let Some(el) = node.get_untracked() {
+                        focus::keep_tab_inside(&el, &ev);
+                    }
+                }
             >
                 <header class="dialog-head">
                     <h2>{title}</h2>

@@ -1,6 +1,6 @@
 //! The platform layer, at the bottom of the UI: everything that touches the browser beyond
 //! the DOM tree the views build — storage and the saves' revisions, sound, speech, the
-//! clipboard, downloads and printing, fullscreen, pointer capture and where the board is on
+//! clipboard, downloads and printing, the focus around dialogs, fullscreen, pointer capture and where the board is on
 //! screen, fast taps, the page's address, time, the crash hook, the loading picture and a
 //! waiting new version. Only here are these browser APIs used. It imports nothing else of the
 //! UI (only the pure crate parts); every layer above may use it.
@@ -10,6 +10,7 @@ pub mod clipboard;
 pub mod crash;
 pub mod engine;
 pub mod files;
+pub mod focus;
 pub mod fullscreen;
 pub mod loading;
 pub mod pointer;
