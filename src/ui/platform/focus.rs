@@ -13,8 +13,7 @@ thread_local! {
 }
 
 /// What a Tab may land on.
-const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
-    select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex=\"-1\"])"; // text-ok: a CSS selector
+const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex=\"-1\"])"; // text-ok: a CSS selector
 
 /// The element that has the keyboard's focus now.
 pub fn active() -> Option<HtmlElement> {
