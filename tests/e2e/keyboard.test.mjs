@@ -18,6 +18,15 @@ async function said(page) {
   return (await page.locator('#announcer').textContent()).replace(/\u00a0/g, '').trim();
 }
 
+/** Waits until the live region says something matching `re`. */
+async function saidSoon(page, re) {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test((document.querySelector('#announcer')?.textContent ?? '').replace(/\u00a0/g, '').trim()),
+    re.source,
+    { timeout: SOON },
+  );
+}
+
 /** Moves the focus from where it is to `square` with arrow keys (White at the bottom). */
 async function goTo(page, square) {
   const from = await focused(page);
@@ -49,17 +58,18 @@ test('a Primary game played by keyboard alone, every square said', async () => {
   await page.keyboard.press('ArrowUp');
   assert.equal(await said(page), 'a2, white pawn');
   // Reading keys: the pieces, the focused rank and file, whose turn.
+  // (Their words come from a part fetched with the first reading key: wait for them.)
   await page.keyboard.press('p');
-  assert.match(await said(page), /^White: king e1, queen d1, rook a1, rook h1, .*pawn h2\. Black: king e8, queen d8, /);
+  await saidSoon(page, /^White: king e1, queen d1, rook a1, rook h1, .*pawn h2\. Black: king e8, queen d8, /);
   await page.keyboard.press('r');
-  assert.match(await said(page), /^Rank 2: a2, white pawn; b2, white pawn; .*h2, white pawn$/);
+  await saidSoon(page, /^Rank 2: a2, white pawn; b2, white pawn; .*h2, white pawn$/);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('r');
-  assert.equal(await said(page), 'Rank 3: empty');
+  await saidSoon(page, /^Rank 3: empty$/);
   await page.keyboard.press('f');
-  assert.equal(await said(page), 'File a: a1, white rook; a2, white pawn; a7, black pawn; a8, black rook');
+  await saidSoon(page, /^File a: a1, white rook; a2, white pawn; a7, black pawn; a8, black rook$/);
   await page.keyboard.press('t');
-  assert.equal(await said(page), 'White to move');
+  await saidSoon(page, /^White to move$/);
   await page.keyboard.press('ArrowDown');
 
   // Pick up e2: its square says so; e4 says it is a legal move; a wrong square plays nothing.

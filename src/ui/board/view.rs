@@ -115,9 +115,10 @@ pub trait BoardHooks: Copy + Send + Sync + 'static {
     }
     /// The keyboard's focus moved to a square described as `text`: say it.
     fn focus_said(self, _text: String) {}
-    /// Words for a reading key pressed on the board (the position, a rank...), if it is one.
-    fn key_words(self, _key: &str, _focus: Option<Square>) -> Option<String> {
-        None
+    /// A key pressed on the board that is none of the board's own (a reading key: the
+    /// position, a rank...): true when the game took it.
+    fn other_key(self, _key: &str, _focus: Option<Square>) -> bool {
+        false
     }
 }
 
@@ -484,9 +485,7 @@ pub fn Board<H: BoardHooks>(
             });
             // Say the square again: what it holds or offers has changed.
             focus_on(sq);
-        } else if let Some(words) = hooks.key_words(&key, focus.get_untracked()) {
-            hooks.focus_said(words);
-        } else {
+        } else if !hooks.other_key(&key, focus.get_untracked()) {
             return;
         }
         ev.prevent_default();

@@ -155,8 +155,12 @@ impl BoardHooks for Hooks {
     fn focus_said(self, text: String) {
         self.state.say(text);
     }
-    fn key_words(self, key: &str, focus: Option<Square>) -> Option<String> {
-        self.state.position_words(key, focus)
+    fn other_key(self, key: &str, focus: Option<Square>) -> bool {
+        let reading = position_words::is_reading_key(key);
+        if reading {
+            position_words::read_out(self.state, key.to_string(), focus);
+        }
+        reading
     }
 }
 

@@ -1,6 +1,6 @@
 //! The position in words, for a player who cannot see the board: on the focused board, `P`
 //! says every piece of every army, `R` the focused square's rank, `F` its file, `T` whose turn
-//! it is and the clocks.
+//! it is and the clocks. A part of its own, fetched with the first reading key.
 
 use super::session::Session;
 use super::state::GameState;
@@ -9,6 +9,31 @@ use crate::rules::types::{Piece, Square};
 use crate::text::msg;
 use crate::ui::platform::time::now_ms;
 use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+
+/// The reading keys.
+pub fn is_reading_key(key: &str) -> bool {
+    matches!(key, "p" | "P" | "r" | "R" | "f" | "F" | "t" | "T")
+}
+
+/// Says what a reading key asks for (nothing when the part cannot be fetched: the key is
+/// tried again next time).
+pub fn read_out(state: GameState, key: String, focus: Option<Square>) {
+    leptos::task::spawn_local(async move {
+        if let Ok(Some(words)) = position_words(state, key, focus).await {
+            state.say(words);
+        }
+    });
+}
+
+#[wasm_split(reading, wasm_split_path = leptos::wasm_split, fallible)]
+fn position_words(
+    state: GameState,
+    key: String,
+    focus: Option<Square>,
+) -> Result<Option<String>, SplitLoaderError> {
+    Ok(state.position_words(&key, focus))
+}
 
 fn piece_words(s: &Session, p: Piece) -> String {
     msg::board_piece(&s.seat_name(p.side).to_lowercase(), &p.role.name())
@@ -68,7 +93,7 @@ fn line(s: &Session, sq: Square, rank: bool) -> String {
 
 impl GameState {
     /// The words for a reading key pressed on the focused board, if it is one.
-    pub fn position_words(self, key: &str, focus: Option<Square>) -> Option<String> {
+    fn position_words(self, key: &str, focus: Option<Square>) -> Option<String> {
         match key {
             "p" | "P" => Some(self.with_board_untracked(all_pieces)),
             "r" | "R" => focus.map(|sq| self.with_board_untracked(|s| line(s, sq, true))),
