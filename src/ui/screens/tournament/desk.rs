@@ -7,6 +7,7 @@ use crate::saves::tournament_games::{self, Finished};
 use crate::text::msg;
 use crate::tournament::event::{Tournament, TournamentError};
 use crate::tournament::result::GameResult;
+use crate::tournament::standings::Game;
 use crate::ui::game::state::{capitalise, GameState};
 use crate::ui::platform::storage::{self, TOURNAMENT_GAMES_KEY, TOURNAMENT_KEY};
 use leptos::prelude::*;
@@ -16,6 +17,12 @@ thread_local! {
     /// The Tournament screen open now (the last one opened), for changes from other tabs.
     static OPEN: Cell<Option<Desk>> = const { Cell::new(None) };
     static WATCHING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The game on `board` of `round` (both from 1), if the tournament has it.
+pub fn paired(t: &Tournament, round: u16, board: u16) -> Option<Game> {
+    let round = t.rounds().get(usize::from(round).checked_sub(1)?)?;
+    round.games.get(usize::from(board).checked_sub(1)?).copied()
 }
 
 /// The screen's tabs.
@@ -143,19 +150,19 @@ impl Desk {
         let (mine, others): (Vec<Finished>, Vec<Finished>) = waiting
             .into_iter()
             .partition(|f| f.board.tournament == t.id());
+        // Nothing of this tournament's: neither it nor the list needs writing again.
+        if mine.is_empty() {
+            return;
+        }
         let mut entered = 0;
         self.change(|t| {
             for f in &mine {
                 let b = f.board;
-                let same_pairing = t
-                    .rounds()
-                    .get(usize::from(b.round).wrapping_sub(1))
-                    .and_then(|r| r.games.get(usize::from(b.board).wrapping_sub(1)))
-                    .is_some_and(|g| {
-                        g.result.is_none()
-                            && g.white == usize::from(b.white)
-                            && g.black == usize::from(b.black)
-                    });
+                let same_pairing = paired(t, b.round, b.board).is_some_and(|g| {
+                    g.result.is_none()
+                        && g.white == usize::from(b.white)
+                        && g.black == usize::from(b.black)
+                });
                 let result = GameResult {
                     half_points: f.half_points,
                     played: true,

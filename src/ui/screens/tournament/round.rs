@@ -3,7 +3,7 @@
 //! play it on this tablet, and the next round paired when this one is done. Printed, it is the
 //! pairing and result sheet.
 
-use super::desk::Desk;
+use super::desk::{paired, Desk};
 use super::words::{self, kind_words, points, result_words};
 use crate::rules::game::Game as ChessGame;
 use crate::saves::game::Computer;
@@ -11,7 +11,7 @@ use crate::saves::tournament_games::TournamentBoard;
 use crate::text::msg;
 use crate::tournament::event::{System, Tournament};
 use crate::tournament::outcomes::possible_results;
-use crate::tournament::standings::{Game, Round};
+use crate::tournament::standings::Round;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::capitalise;
 use crate::ui::platform::files::print_page;
@@ -24,12 +24,6 @@ fn shown(desk: Desk, t: &Tournament) -> u16 {
         .get()
         .filter(|&r| (1..=last).contains(&r))
         .unwrap_or(last)
-}
-
-/// The game on `board` of `round` (both from 1).
-fn paired(t: &Tournament, round: u16, board: u16) -> Option<Game> {
-    let round = t.rounds().get(usize::from(round).checked_sub(1)?)?;
-    round.games.get(usize::from(board).checked_sub(1)?).copied()
 }
 
 /// Starts the board's game on this tablet: its players, the tournament's game and clock.
