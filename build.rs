@@ -12,6 +12,8 @@ mod catalogue;
 use catalogue::{Catalogue, Error, Plural};
 
 const DIR: &str = "assets/messages";
+/// Messages chosen by data, looked up by key (`text::text_by_key`): the custom options' words.
+const BY_KEY_PREFIX: &str = "option-";
 
 fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_string());
@@ -104,6 +106,7 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
     let mut first = String::new();
     let mut table = String::new();
     let mut unescaped = String::new();
+    let mut by_key = String::new();
     let mut functions = String::new();
     let mut slot = 0usize;
     for message in &english.messages {
@@ -154,6 +157,9 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
             let text = message.forms.first().map_or("", |f| f.text.as_str());
             slot += 1;
             if names.is_empty() {
+                if message.key.starts_with(BY_KEY_PREFIX) {
+                    let _ = write!(by_key, "({:?}, {id}),", message.key);
+                }
                 // Shown as it is: stored with its braces unescaped.
                 let shown = catalogue::unescape(text);
                 if shown != text {
@@ -193,6 +199,9 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
          /// Ids of the messages without placeholders whose stored text has braces: stored with\n\
          /// `{{{{` / `}}}}` resolved, so they are escaped again to be checked.\n\
          static UNESCAPED: &[u16] = &[{unescaped}];\n\
+         /// The plain messages found by key at run time (`{BY_KEY_PREFIX}…`), sorted, with their ids:\n\
+         /// a table of their own, so the app does not carry every key for them.\n\
+         static BY_KEY: &[(&str, u16)] = &[{by_key}];\n\
          \n\
          /// One function per message, named after its key (`new-game` → `new_game()`), in the\n\
          /// current language. Generated from `{english_folder}/*.txt`.\n\

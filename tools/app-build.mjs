@@ -9,7 +9,7 @@
 // other, so no file's name can be the hash of its own contents.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,9 +63,28 @@ if (RELEASE) {
   }
 }
 
+// Every language but English (compiled in) as one text: its message files joined in name
+// order, as src/text/catalogue.rs `join` does and src/text/languages.rs tests. The app fetches
+// lang/<code>-<build>.txt when the language is chosen.
+const MESSAGES = path.join(ROOT, 'assets', 'messages');
+const languages = new Map();
+for (const code of readdirSync(MESSAGES).sort()) {
+  const folder = path.join(MESSAGES, code);
+  if (code === 'en' || code.startsWith('.') || !statSync(folder).isDirectory()) continue;
+  let joined = '';
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt') && !f.startsWith('.')).sort()) {
+    joined += readFileSync(path.join(folder, file), 'utf8').replace(/^\uFEFF/, '');
+    if (joined && !joined.endsWith('\n')) joined += '\n';
+  }
+  languages.set(code, joined);
+}
+
 const hash = createHash('sha256');
 for (const name of [...parts.keys()].sort()) hash.update(name).update('\0').update(readFileSync(parts.get(name)));
+for (const [code, text] of languages) hash.update(code).update('\0').update(text);
 const id = hash.digest('hex').slice(0, 16);
+mkdirSync(path.join(STAGING, 'lang'), { recursive: true });
+for (const [code, text] of languages) writeFileSync(path.join(STAGING, 'lang', `${code}-${id}.txt`), text);
 const renamed = (name) => {
   if (name === 'app.js') return `${BIN}-${id}.js`;
   if (name === 'app_bg.wasm') return `${BIN}-${id}_bg.wasm`;
@@ -91,6 +110,7 @@ const wasm = renamed('app_bg.wasm');
 // The app's JS imports the split loader: preload both, so neither waits for the other.
 const loader = renamed('__wasm_split.js');
 const start = `
+<meta name="app-build" content="${id}">
 <link rel="modulepreload" href="${PUBLIC_URL}${js}" crossorigin="anonymous">
 <link rel="modulepreload" href="${PUBLIC_URL}${loader}" crossorigin="anonymous">
 <link rel="preload" href="${PUBLIC_URL}${wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">

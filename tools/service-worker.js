@@ -7,6 +7,9 @@
 // - A new build waits: it takes over when every tab of the app has closed (the next start), or
 //   when the page asks for it (the app's "A new version is ready: reload", offered between
 //   games). Then the old build's cache is deleted.
+// - A language's messages (lang/<code>-<build>.txt) are kept once the app has fetched them
+//   (the language was chosen), not before: a new build brings its own copy of each
+//   language the old build's cache held, so a class's language works offline after updates.
 // - Saved games live in localStorage, which the worker never touches.
 const BUILD = '__BUILD__';
 const FILES = __FILES__;
@@ -15,11 +18,32 @@ const CACHE = PREFIX + BUILD;
 // Any page of the app (a reload, "?panic-test", the start URL) is the app's one page.
 const PAGE = 'index.html';
 
+const isLanguage = (file) => file.startsWith('lang/');
+const languageOf = (file) => file.slice('lang/'.length).split('-')[0];
+const fileOf = (url) => new URL(url).pathname.slice(new URL(self.registration.scope).pathname.length);
+
+/** The languages earlier builds' caches hold. */
+async function languagesKept() {
+  const kept = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    for (const request of await (await caches.open(name)).keys()) {
+      const file = fileOf(request.url);
+      if (isLanguage(file)) kept.add(languageOf(file));
+    }
+  }
+  return kept;
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
+    Promise.all([caches.open(CACHE), languagesKept()]).then(([cache, kept]) =>
       // 'no-cache': check with the server, so the HTTP cache cannot slip in another build's page.
-      cache.addAll(FILES.map((file) => new Request(file, { cache: 'no-cache' }))),
+      cache.addAll(
+        FILES.filter((file) => !isLanguage(file) || kept.has(languageOf(file))).map(
+          (file) => new Request(file, { cache: 'no-cache' }),
+        ),
+      ),
     ),
   );
 });
@@ -45,9 +69,12 @@ self.addEventListener('fetch', (event) => {
   const file = request.mode === 'navigate' ? PAGE : url.pathname.slice(scope.pathname.length);
   if (!FILES.includes(file)) return; // not part of the app: the network as usual
   event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(file))
-      .then((hit) => hit ?? fetch(request)),
+    caches.open(CACHE).then(async (cache) => {
+      const hit = await cache.match(file);
+      if (hit) return hit;
+      const response = await fetch(request);
+      if (isLanguage(file) && response.ok) await cache.put(file, response.clone());
+      return response;
+    }),
   );
 });

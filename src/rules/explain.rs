@@ -1,35 +1,84 @@
-//! Plain-words explanations of the rules of a game, for the teacher's "Rules" panel in demo
-//! mode (issue 5). Derived from the [`RuleSet`] options, never from the mode's name alone, so
-//! a custom game gets the list that matches what it really plays. The texts follow RULES.md
-//! §1-3; each may carry a demonstration position (FEN) that shows the rule on the board.
+//! Which rules of a game a teacher explains, for demo mode's "Rules" panel: derived from the
+//! [`RuleSet`] options, never from the mode's name alone, so a custom game gets the list that
+//! matches what it really plays. The core decides which rules apply and with which values
+//! ([`RuleText`]); their words are the message catalogue's (`assets/messages/en/explain.txt`).
+//! The rules follow RULES.md §1-3; some come with a demonstration position ([`Demo`]).
 
 use crate::rules::ruleset::{Castling, DoubleStep, Insufficient, Knight, Mode, NoMoves, Object};
 use crate::rules::ruleset::{RuleSet, Scoring};
+use crate::rules::types::Role;
 
-/// One rule in one or two sentences, with an optional position that shows it.
+/// One rule, with the values its sentence needs. `Mode` fields name the game in the sentence
+/// ("In Primary Chess ..."; a custom game has no name of its own: "In this game ...").
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RuleExplanation {
-    pub title: String,
-    pub text: String,
-    /// A position to set up on the board (legal under the same rules), or `None`.
-    pub demo_fen: Option<&'static str>,
-    /// What to do or look at in the demonstration position.
-    pub demo_note: Option<&'static str>,
+pub enum RuleText {
+    CheckmateWins,
+    KingCaptureWins(Mode),
+    StalemateWins,
+    /// With king capture: a checkmated king still has to be taken.
+    CheckmateNotTheEnd,
+    /// Pieces placed from a reserve.
+    PlacingPieces,
+    Pawns(DoubleStep),
+    /// `may_agree`: the players may switch castling on (a game option of Primary Chess).
+    NoCastling {
+        game: Mode,
+        may_agree: bool,
+    },
+    Castling,
+    CastlingRuleZero,
+    EnPassant,
+    /// Said only when a pawn can step two squares: otherwise en passant cannot arise.
+    NoEnPassant(Mode),
+    /// The pieces a pawn may become, in the order to name them (strongest first).
+    Promotion(Vec<Role>),
+    KnightsDoNotJump,
+    StalemateIsADraw,
+    NoStalemate,
+    ClaimingStalemate,
+    /// FIDE's dead positions.
+    NotEnoughPieces,
+    /// A lone king against a king alone or with one minor piece.
+    TooFewPieces,
+    ChecksInARow(u8),
+    Repetition,
+    FiftyMoves,
+    /// No draws; an impasse after `moves` moves by each player.
+    Impasse {
+        game: Mode,
+        moves: u16,
+    },
+    FastFifty,
+    /// "Stop game" decides by material: a lead of `margin` points wins.
+    StoppingTheGame {
+        margin: u8,
+    },
+    MidlineInvasion,
+    PlayToTheEnd,
+    ResigningNoDrawOffers,
+    DrawOffersNoResigning,
+    ResigningAndDraws,
+    /// Win, draw and loss.
+    Points(Scoring),
+    /// Every row, White–Black: where stalemates and impasses score their own points.
+    PointsInDetail(Scoring),
 }
 
-fn rule(title: &str, text: String) -> RuleExplanation {
-    RuleExplanation {
-        title: title.to_string(),
-        text,
-        demo_fen: None,
-        demo_note: None,
-    }
-}
-
-fn with_demo(mut r: RuleExplanation, fen: &'static str, note: &'static str) -> RuleExplanation {
-    r.demo_fen = Some(fen);
-    r.demo_note = Some(note);
-    r
+/// A position that shows a rule on the board, each with its own note of what to do there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Demo {
+    Checkmate,
+    KingCapture,
+    StalemateWins,
+    Castling,
+    CastlingRuleZero,
+    EnPassant,
+    NoEnPassant,
+    Promotion,
+    KnightBlocked,
+    StalemateIsADraw,
+    NoStalemate,
+    Midline,
 }
 
 /// Black to move can play d7-d5 past White's pawn on e5: the en passant situation.
@@ -49,15 +98,45 @@ pub const MIDLINE_DEMO: &str = "4k3/p7/8/8/4K3/8/P7/8 w - - 0 1";
 /// A white knight in the middle with a pawn beside it (non-leaping knights are blocked).
 pub const KNIGHT_DEMO: &str = "4k3/8/8/8/3NP3/8/8/4K3 w - - 0 1";
 
-/// "In Primary Chess" / "In this game" (custom rule sets have no name of their own).
-fn in_game(rules: &RuleSet) -> String {
-    match rules.mode {
-        Mode::Custom => "In this game".into(),
-        m => format!("In {}", m.title()),
+impl Demo {
+    /// The position to set up on the board (legal under the rules that show it).
+    pub fn fen(self) -> &'static str {
+        match self {
+            Demo::Checkmate => CHECKMATE_DEMO,
+            Demo::KingCapture => KING_CAPTURE_DEMO,
+            Demo::StalemateWins | Demo::StalemateIsADraw | Demo::NoStalemate => STALEMATE_DEMO,
+            Demo::Castling | Demo::CastlingRuleZero => CASTLING_DEMO,
+            Demo::EnPassant | Demo::NoEnPassant => EN_PASSANT_DEMO,
+            Demo::Promotion => PROMOTION_DEMO,
+            Demo::KnightBlocked => KNIGHT_DEMO,
+            Demo::Midline => MIDLINE_DEMO,
+        }
     }
 }
 
-fn points(h: u16) -> String {
+impl RuleText {
+    /// The position that shows this rule, if it has one.
+    pub fn demo(&self) -> Option<Demo> {
+        Some(match self {
+            RuleText::CheckmateWins => Demo::Checkmate,
+            RuleText::KingCaptureWins(_) => Demo::KingCapture,
+            RuleText::StalemateWins => Demo::StalemateWins,
+            RuleText::Castling => Demo::Castling,
+            RuleText::CastlingRuleZero => Demo::CastlingRuleZero,
+            RuleText::EnPassant => Demo::EnPassant,
+            RuleText::NoEnPassant(_) => Demo::NoEnPassant,
+            RuleText::Promotion(_) => Demo::Promotion,
+            RuleText::KnightsDoNotJump => Demo::KnightBlocked,
+            RuleText::StalemateIsADraw => Demo::StalemateIsADraw,
+            RuleText::NoStalemate => Demo::NoStalemate,
+            RuleText::MidlineInvasion => Demo::Midline,
+            _ => return None,
+        })
+    }
+}
+
+/// Half points as points: `½`, `1½`, `3`.
+pub fn points(h: u16) -> String {
     match (h / 2, h % 2) {
         (0, 1) => "½".into(),
         (n, 1) => format!("{n}½"),
@@ -65,257 +144,95 @@ fn points(h: u16) -> String {
     }
 }
 
-fn scoring_text(s: &Scoring, rules: &RuleSet) -> String {
-    let mut t = format!(
-        "A win gives {} point{}, a draw {}, a loss {}.",
-        points(s.win),
-        if s.win == 2 { "" } else { "s" },
-        points(s.draw),
-        points(s.loss)
-    );
-    if rules.no_moves == NoMoves::ClaimStalemate || rules.impasse_plies.is_some() {
-        t = format!(
-            "Points out of {} (White–Black): a win {}–{}, a stalemate {}–{}, an impasse {}–{} for the side with more material, {}–{} when equal.",
-            s.total_text(),
-            points(s.win),
-            points(s.loss),
-            points(s.stalemate[0]),
-            points(s.stalemate[1]),
-            points(s.impasse_unequal[0]),
-            points(s.impasse_unequal[1]),
-            points(s.impasse_equal[0]),
-            points(s.impasse_equal[1]),
-        );
-    }
-    t
-}
-
 /// Every rule of `rules`, in the order a teacher would explain them: the goal, how pieces
 /// move, how the game ends, the points.
-pub fn explain(rules: &RuleSet) -> Vec<RuleExplanation> {
+pub fn explain(rules: &RuleSet) -> Vec<RuleText> {
     let mut out = Vec::new();
-    let game = in_game(rules);
+    let game = rules.mode;
 
     // The goal (RULES.md §1, §2.1-2.2, §3.3, §5 object).
-    match rules.object {
-        Object::Checkmate => out.push(with_demo(
-            rule(
-                "Checkmate wins",
-                "Attack the king so that it cannot escape: that is checkmate, and it wins. You may never leave your own king attacked (in check).".into(),
-            ),
-            CHECKMATE_DEMO,
-            "White to move: Ra8 is checkmate — the black king is trapped behind its own pawns.",
-        )),
-        Object::KingCapture => out.push(with_demo(
-            rule(
-                "Capture the king to win",
-                format!("{game} you win by taking the other king. Check does not stop any move: a king may walk into danger or stay there — and then it can be taken."),
-            ),
-            KING_CAPTURE_DEMO,
-            "Black's queen attacks the white king. If White does not move the king to safety, Black takes it (Qxe1) and wins.",
-        )),
-        Object::StalemateWins => out.push(with_demo(
-            rule(
-                "Stalemate wins",
-                "Leave the other player with no legal move while their king is not attacked, and you win. Repeating an earlier position is not allowed.".into(),
-            ),
-            STALEMATE_DEMO,
-            "White to move: Qf7 leaves Black with no move at all.",
-        )),
-    }
+    out.push(match rules.object {
+        Object::Checkmate => RuleText::CheckmateWins,
+        Object::KingCapture => RuleText::KingCaptureWins(game),
+        Object::StalemateWins => RuleText::StalemateWins,
+    });
     if rules.object == Object::KingCapture {
-        out.push(rule(
-            "Checkmate is not the end",
-            "A checkmated king is still on the board: the game goes on until a king is actually captured. Look for the danger yourself!".into(),
-        ));
+        out.push(RuleText::CheckmateNotTheEnd);
     }
 
     // How the pieces move.
     if rules.drops {
-        out.push(rule(
-            "Placing pieces",
-            "The game starts with only pawns on the board. A turn is placing a piece from your reserve on an empty square of your first row or — once your king is on the board — moving a piece. The queen comes last.".into(),
-        ));
+        out.push(RuleText::PlacingPieces);
     }
-    let pawns = match rules.double_step {
-        DoubleStep::FirstMove => "Pawns move one square forward, or two on their first move, and capture one square diagonally forward.",
-        DoubleStep::Never => "Pawns move one square forward only — never two — and capture one square diagonally forward.",
-        DoubleStep::SecondRankAnyTime => "Pawns move one square forward, or two from their starting row at any time, and capture one square diagonally forward.",
-        DoubleStep::AnyTime => "Pawns move one square forward, or two from anywhere when both squares are empty, and capture one square diagonally forward.",
-    };
-    out.push(rule("Pawns", pawns.into()));
-    match rules.castling {
-        Castling::None => {
-            let mut text = format!("{game} there is no castling.");
-            if rules.mode == Mode::Primary {
-                text.push_str(" The players may agree to allow it (a game option).");
-            }
-            out.push(rule("No castling", text));
-        }
-        Castling::Standard => out.push(with_demo(
-            rule(
-                "Castling",
-                "Once a game the king moves two squares towards an unmoved rook and the rook jumps to its other side. Not with pieces in between, not out of check, through or into an attacked square.".into(),
-            ),
-            CASTLING_DEMO,
-            "Drag a king two squares towards a rook: the rook jumps over.",
-        )),
-        Castling::RuleZero => out.push(with_demo(
-            rule(
-                "Castling with any corner piece",
-                "The king castles with whatever unmoved piece stands in its corner, as a rook would. Not with pieces in between.".into(),
-            ),
-            CASTLING_DEMO,
-            "Drag a king two squares towards a corner piece.",
-        )),
-    }
+    out.push(RuleText::Pawns(rules.double_step));
+    out.push(match rules.castling {
+        Castling::None => RuleText::NoCastling {
+            game,
+            may_agree: game == Mode::Primary,
+        },
+        Castling::Standard => RuleText::Castling,
+        Castling::RuleZero => RuleText::CastlingRuleZero,
+    });
     if rules.en_passant {
-        out.push(with_demo(
-            rule(
-                "En passant",
-                "A pawn that moves two squares past an enemy pawn can be taken by it as if it had moved only one — on the very next move only.".into(),
-            ),
-            EN_PASSANT_DEMO,
-            "Black plays d7–d5. Now White's pawn on e5 may take it: exd6.",
-        ));
+        out.push(RuleText::EnPassant);
     } else if rules.double_step != DoubleStep::Never {
-        out.push(with_demo(
-            rule(
-                "No en passant",
-                format!("{game} there is no en passant: a pawn that moves two squares past an enemy pawn is safe from it."),
-            ),
-            EN_PASSANT_DEMO,
-            "Black plays d7–d5. White's pawn on e5 may not take it.",
-        ));
+        out.push(RuleText::NoEnPassant(game));
     }
-    let roles = rules.promotion_roles();
-    let promo = if roles.len() == 1 {
-        format!(
-            "A pawn that reaches the last row becomes a {}.",
-            roles[0].name()
-        )
-    } else {
-        let names: Vec<&str> = roles.iter().rev().map(|r| r.name()).collect();
-        format!(
-            "A pawn that reaches the last row becomes a {} — the player chooses.",
-            names.join(", ")
-        )
-    };
-    out.push(with_demo(
-        rule("Promotion", promo),
-        PROMOTION_DEMO,
-        "White to move: push the pawn to b8.",
-    ));
+    let mut roles = rules.promotion_roles();
+    roles.reverse();
+    out.push(RuleText::Promotion(roles));
     if rules.knight == Knight::NonLeaping {
-        out.push(with_demo(
-            rule(
-                "Knights do not jump",
-                "A knight moves one square straight, then one diagonally outwards; if the first square is taken, it cannot go that way.".into(),
-            ),
-            KNIGHT_DEMO,
-            "Tap the knight with Show moves on: the pawn beside it blocks two of its squares.",
-        ));
+        out.push(RuleText::KnightsDoNotJump);
     }
 
     // How the game ends.
-    match rules.no_moves {
-        NoMoves::MateOrStalemate => out.push(with_demo(
-            rule(
-                "Stalemate is a draw",
-                "If the player to move has no legal move and is not in check, the game is a draw.".into(),
-            ),
-            STALEMATE_DEMO,
-            "White to move: careful! Qf7 would leave Black with no move — only a draw.",
-        )),
-        NoMoves::Loses => out.push(with_demo(
-            rule(
-                "No stalemate",
-                "A player who cannot move at all loses. If the only moves put the king in danger, one of them must be played.".into(),
-            ),
-            STALEMATE_DEMO,
-            "White plays Qf7: Black's king must step into danger, and White takes it next.",
-        )),
-        NoMoves::ClaimStalemate => out.push(rule(
-            "Claiming stalemate",
-            "If your king is not attacked but every move you have would leave it attacked, press Claim stalemate: your opponent is stalemated and gets fewer points. A wrong claim is refused and the game goes on.".into(),
-        )),
-    }
+    out.push(match rules.no_moves {
+        NoMoves::MateOrStalemate => RuleText::StalemateIsADraw,
+        NoMoves::Loses => RuleText::NoStalemate,
+        NoMoves::ClaimStalemate => RuleText::ClaimingStalemate,
+    });
     match rules.draws.insufficient {
         Insufficient::Off => {}
-        Insufficient::DeadPosition => out.push(rule(
-            "Not enough pieces",
-            "When nobody can possibly checkmate — king against king, or king and one bishop or knight against a king — the game is a draw at once.".into(),
-        )),
-        Insufficient::LoneKingOrMinor => out.push(rule(
-            "Too few pieces",
-            "If one player has only a king and the other a king alone or with one bishop or knight, the game is a draw.".into(),
-        )),
+        Insufficient::DeadPosition => out.push(RuleText::NotEnoughPieces),
+        Insufficient::LoneKingOrMinor => out.push(RuleText::TooFewPieces),
     }
     if let Some(n) = rules.draws.repeated_check {
-        out.push(rule(
-            "Checks in a row",
-            format!("If one player gives check with {n} moves in a row, the game is a draw."),
-        ));
+        out.push(RuleText::ChecksInARow(n));
     }
     if rules.draws.repetition {
-        out.push(rule(
-            "Repeating the position",
-            "When the same position comes a third time, the player to move may claim a draw; the fifth time it is a draw at once.".into(),
-        ));
+        out.push(RuleText::Repetition);
     }
     if rules.draws.fifty_moves {
-        out.push(rule(
-            "Fifty moves",
-            "After 50 moves by each player with no capture and no pawn move, a draw may be claimed; after 75 it is a draw at once.".into(),
-        ));
+        out.push(RuleText::FiftyMoves);
     }
     if let Some(plies) = rules.impasse_plies {
-        out.push(rule(
-            "Impasse",
-            format!("{game} there are no draws. If {} moves by each player pass with no pawn move and no capture, the game ends as an impasse, scored by the material on the board.", plies / 2),
-        ));
+        out.push(RuleText::Impasse {
+            game,
+            moves: plies / 2,
+        });
     }
     if rules.fast_fifty {
-        out.push(rule(
-            "Fast-fifty",
-            "A player may propose that an impasse is coming anyway; if the other player agrees, the game ends now and is scored by material.".into(),
-        ));
+        out.push(RuleText::FastFifty);
     }
-    if let Some(m) = rules.adjudication_margin {
-        out.push(rule(
-            "Stopping the game",
-            format!("At the end of the lesson, Stop game decides by the pieces on the board (pawn 1, knight and bishop 3, rook 5, queen 9): a lead of {m} points wins, otherwise it is a draw."),
-        ));
+    if let Some(margin) = rules.adjudication_margin {
+        out.push(RuleText::StoppingTheGame { margin });
     }
     if rules.midline_invasion {
-        out.push(with_demo(
-            rule(
-                "Midline invasion",
-                "A king that crosses the middle line into the other player's half of the board wins at once.".into(),
-            ),
-            MIDLINE_DEMO,
-            "White to move: Ke5 crosses the middle line and wins.",
-        ));
+        out.push(RuleText::MidlineInvasion);
     }
-    match (rules.resign_allowed, rules.draw_offers_allowed) {
-        (false, false) => out.push(rule(
-            "Play to the end",
-            "Resigning and agreeing a draw are not allowed (the teacher can allow them).".into(),
-        )),
-        (true, false) => out.push(rule(
-            "Resigning, no draw offers",
-            "A player may resign; draws cannot be offered.".into(),
-        )),
-        (false, true) => out.push(rule(
-            "Draw offers, no resigning",
-            "A player may offer a draw; resigning is not allowed.".into(),
-        )),
-        (true, true) => out.push(rule(
-            "Resigning and draws",
-            "A player may resign, or offer a draw that the other may accept.".into(),
-        )),
-    }
-    out.push(rule("Points", scoring_text(&rules.scoring, rules)));
+    out.push(match (rules.resign_allowed, rules.draw_offers_allowed) {
+        (false, false) => RuleText::PlayToTheEnd,
+        (true, false) => RuleText::ResigningNoDrawOffers,
+        (false, true) => RuleText::DrawOffersNoResigning,
+        (true, true) => RuleText::ResigningAndDraws,
+    });
+    // Stalemates and impasses score points of their own: every row is named.
+    let detailed = rules.no_moves == NoMoves::ClaimStalemate || rules.impasse_plies.is_some();
+    out.push(if detailed {
+        RuleText::PointsInDetail(rules.scoring)
+    } else {
+        RuleText::Points(rules.scoring)
+    });
     out
 }
 
@@ -349,29 +266,28 @@ mod tests {
         ]
     }
 
-    fn find<'a>(list: &'a [RuleExplanation], title: &str) -> &'a RuleExplanation {
-        list.iter()
-            .find(|r| r.title == title)
-            .unwrap_or_else(|| panic!("no rule titled {title}: {list:?}"))
+    fn has(list: &[RuleText], rule: &RuleText) -> bool {
+        list.contains(rule)
+    }
+
+    /// The demonstration position of `rule`, which must be in `list`.
+    fn demo_of(list: &[RuleText], rule: &RuleText) -> &'static str {
+        assert!(has(list, rule), "no {rule:?} in {list:?}");
+        rule.demo()
+            .unwrap_or_else(|| panic!("{rule:?} has no demo"))
+            .fen()
     }
 
     #[test]
     fn every_demo_position_parses_and_is_playable_under_its_rules() {
         for rules in all_rule_sets() {
             for r in explain(&rules) {
-                assert!(!r.text.is_empty() && !r.title.is_empty());
-                if let Some(fen) = r.demo_fen {
-                    let g = Game::from_fen(rules.clone(), fen).unwrap_or_else(|e| {
-                        panic!("{:?} demo of '{}' does not parse: {e}", rules.mode, r.title)
+                if let Some(demo) = r.demo() {
+                    let g = Game::from_fen(rules.clone(), demo.fen()).unwrap_or_else(|e| {
+                        panic!("{:?} demo of {r:?} does not parse: {e}", rules.mode)
                     });
-                    assert!(
-                        !g.is_over(),
-                        "{:?}: demo of '{}' is over",
-                        rules.mode,
-                        r.title
-                    );
-                    assert!(!g.legal_moves().is_empty(), "{}", r.title);
-                    assert!(r.demo_note.is_some(), "{}", r.title);
+                    assert!(!g.is_over(), "{:?}: demo of {r:?} is over", rules.mode);
+                    assert!(!g.legal_moves().is_empty(), "{r:?}");
                 }
             }
         }
@@ -381,14 +297,9 @@ mod tests {
     fn rules_2_3_primary_says_there_is_no_en_passant_and_its_demo_shows_it() {
         let rules = RuleSet::primary();
         let list = explain(&rules);
-        let r = find(&list, "No en passant");
-        assert!(
-            r.text.contains("In Primary Chess there is no en passant"),
-            "{}",
-            r.text
-        );
-        assert!(!list.iter().any(|r| r.title == "En passant"));
-        let mut g = Game::from_fen(rules, r.demo_fen.unwrap()).unwrap();
+        let fen = demo_of(&list, &RuleText::NoEnPassant(Mode::Primary));
+        assert!(!has(&list, &RuleText::EnPassant));
+        let mut g = Game::from_fen(rules, fen).unwrap();
         g.play_text("d5").unwrap();
         assert!(g.play_text("exd6").is_err(), "no en passant in Primary");
     }
@@ -397,32 +308,27 @@ mod tests {
     fn rules_1_orthodox_explains_en_passant_and_its_demo_allows_it() {
         let rules = RuleSet::orthodox();
         let list = explain(&rules);
-        let r = find(&list, "En passant");
-        assert!(r.text.contains("very next move"));
-        let mut g = Game::from_fen(rules, r.demo_fen.unwrap()).unwrap();
+        let fen = demo_of(&list, &RuleText::EnPassant);
+        let mut g = Game::from_fen(rules, fen).unwrap();
         g.play_text("d5").unwrap();
         g.play_text("exd6")
             .expect("en passant is legal in orthodox");
-        assert!(find(&list, "Castling").demo_fen.is_some());
+        demo_of(&list, &RuleText::Castling);
+        assert!(has(&list, &RuleText::Points(Scoring::FIDE)));
+        assert_eq!(points(Scoring::FIDE.draw), "½");
     }
 
     #[test]
     fn rules_1_and_2_5_stalemate_demo_draws_in_orthodox_but_not_in_primary() {
         let list = explain(&RuleSet::orthodox());
-        let mut g = Game::from_fen(
-            RuleSet::orthodox(),
-            find(&list, "Stalemate is a draw").demo_fen.unwrap(),
-        )
-        .unwrap();
+        let fen = demo_of(&list, &RuleText::StalemateIsADraw);
+        let mut g = Game::from_fen(RuleSet::orthodox(), fen).unwrap();
         g.play_text("Qf7").unwrap();
         assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Stalemate));
 
         let list = explain(&RuleSet::primary());
-        let mut g = Game::from_fen(
-            RuleSet::primary(),
-            find(&list, "No stalemate").demo_fen.unwrap(),
-        )
-        .unwrap();
+        let fen = demo_of(&list, &RuleText::NoStalemate);
+        let mut g = Game::from_fen(RuleSet::primary(), fen).unwrap();
         g.play_text("Qf7").unwrap();
         assert!(!g.is_over());
         // Every Black move walks into danger, and White then takes the king.
@@ -435,8 +341,9 @@ mod tests {
     fn rules_2_1_king_capture_demo_lets_black_take_the_king() {
         for rules in [RuleSet::primary(), RuleSet::sharp()] {
             let list = explain(&rules);
-            let r = find(&list, "Capture the king to win");
-            let mut g = Game::from_fen(rules.clone(), r.demo_fen.unwrap()).unwrap();
+            let fen = demo_of(&list, &RuleText::KingCaptureWins(rules.mode));
+            assert!(has(&list, &RuleText::CheckmateNotTheEnd));
+            let mut g = Game::from_fen(rules.clone(), fen).unwrap();
             g.play_text("Rh2").expect("check does not restrict moves");
             g.play_text("Qxe1").unwrap();
             assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::KingCaptured));
@@ -446,35 +353,47 @@ mod tests {
     #[test]
     fn rules_3_chess_sharp_list_names_placements_one_step_pawns_and_no_draws() {
         let list = explain(&RuleSet::sharp());
-        find(&list, "Placing pieces");
-        assert!(find(&list, "Pawns").text.contains("never two"));
-        assert!(find(&list, "Impasse").text.contains("no draws"));
-        find(&list, "Claiming stalemate");
-        find(&list, "Fast-fifty");
-        assert!(find(&list, "Points").text.contains("out of 10"));
+        assert!(has(&list, &RuleText::PlacingPieces));
+        assert!(has(&list, &RuleText::Pawns(DoubleStep::Never)));
+        assert!(has(
+            &list,
+            &RuleText::Impasse {
+                game: Mode::Sharp,
+                moves: 50
+            }
+        ));
+        assert!(has(&list, &RuleText::ClaimingStalemate));
+        assert!(has(&list, &RuleText::FastFifty));
+        assert!(has(&list, &RuleText::PointsInDetail(Scoring::SHARP)));
+        assert_eq!(Scoring::SHARP.total_text(), "10");
         // One-step pawns: en passant cannot arise, so it is not mentioned at all.
         assert!(!list
             .iter()
-            .any(|r| r.title.contains("en passant") || r.title == "En passant"));
+            .any(|r| matches!(r, RuleText::EnPassant | RuleText::NoEnPassant(_))));
     }
 
     #[test]
     fn rules_2_options_change_the_list() {
         let mut rules = RuleSet::primary();
-        assert!(find(&explain(&rules), "No castling").text.contains("agree"));
+        assert!(has(
+            &explain(&rules),
+            &RuleText::NoCastling {
+                game: Mode::Primary,
+                may_agree: true
+            }
+        ));
         rules
             .apply_options("castling=on midline=on margin=5")
             .unwrap();
         let list = explain(&rules);
-        assert!(!list.iter().any(|r| r.title == "No castling"));
-        let castle = find(&list, "Castling");
-        let mut g = Game::from_fen(rules.clone(), castle.demo_fen.unwrap()).unwrap();
+        assert!(!list
+            .iter()
+            .any(|r| matches!(r, RuleText::NoCastling { .. })));
+        let mut g = Game::from_fen(rules.clone(), demo_of(&list, &RuleText::Castling)).unwrap();
         g.play_text("O-O").expect("castling demo allows castling");
-        assert!(find(&list, "Stopping the game")
-            .text
-            .contains("lead of 5 points"));
-        let mid = find(&list, "Midline invasion");
-        let mut g = Game::from_fen(rules, mid.demo_fen.unwrap()).unwrap();
+        assert!(has(&list, &RuleText::StoppingTheGame { margin: 5 }));
+        let fen = demo_of(&list, &RuleText::MidlineInvasion);
+        let mut g = Game::from_fen(rules, fen).unwrap();
         g.play_text("Ke5").unwrap();
         assert_eq!(
             g.outcome().map(|o| o.reason),
@@ -485,23 +404,39 @@ mod tests {
     #[test]
     fn rules_2_7_primary_forbids_resigning_and_scores_3_2_1() {
         let list = explain(&RuleSet::primary());
-        find(&list, "Play to the end");
-        assert!(find(&list, "Points")
-            .text
-            .contains("3 points, a draw 2, a loss 1"));
-        assert!(find(&list, "Checks in a row").text.contains("5 moves"));
+        assert!(has(&list, &RuleText::PlayToTheEnd));
+        assert!(has(&list, &RuleText::Points(Scoring::PRIMARY)));
+        let s = Scoring::PRIMARY;
+        assert_eq!(
+            [points(s.win), points(s.draw), points(s.loss)],
+            ["3", "2", "1"]
+        );
+        assert!(has(&list, &RuleText::ChecksInARow(5)));
+        assert!(has(&list, &RuleText::Promotion(vec![Role::Queen])));
     }
 
     #[test]
     fn rules_5_custom_game_lists_its_own_options() {
         let rules = &all_rule_sets()[3];
         let list = explain(rules);
-        find(&list, "Castling with any corner piece");
-        find(&list, "Knights do not jump");
-        find(&list, "En passant");
-        assert!(find(&list, "Promotion").text.contains("the player chooses"));
-        assert!(!list.iter().any(|r| r.title == "No castling"));
+        demo_of(&list, &RuleText::CastlingRuleZero);
+        demo_of(&list, &RuleText::KnightsDoNotJump);
+        demo_of(&list, &RuleText::EnPassant);
+        // The player chooses, strongest first.
+        demo_of(
+            &list,
+            &RuleText::Promotion(vec![Role::Queen, Role::Rook, Role::Bishop, Role::Knight]),
+        );
+        // A custom game has no name of its own: "In this game".
+        assert!(has(&list, &RuleText::KingCaptureWins(Mode::Custom)));
+        assert!(!list
+            .iter()
+            .any(|r| matches!(r, RuleText::NoCastling { .. })));
         let mate = explain(&all_rule_sets()[5]);
-        find(&mate, "Stalemate wins");
+        demo_of(&mate, &RuleText::StalemateWins);
+        assert!(has(
+            &explain(&all_rule_sets()[4]),
+            &RuleText::KingCaptureWins(Mode::Primary)
+        ));
     }
 }

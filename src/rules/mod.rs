@@ -10,7 +10,7 @@
 //!   [`perft`] move-tree counting;
 //! - [`fen`], [`san`], [`pgn`] the text forms;
 //! - [`game`] a whole game: history, every way it can end, claims, adjudication and scoring.
-//! - [`explain`] the rules of a game in plain words (with demonstration positions).
+//! - [`explain`] which rules a game has, with their values and demonstration positions (the UI says them in words).
 //! - [`family`] the four-player game (FAMILY.md) on the cross board: its own turn flow,
 //!   legality, position text and records, over the same position and move generator.
 

@@ -9,181 +9,121 @@ use crate::rules::ruleset::{
 };
 use crate::rules::types::Role;
 
-/// One value an option can take, with the words a screen shows for it.
+/// One value an option can take. Its words are the message catalogue's:
+/// [`choice_message`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionChoice {
     pub value: &'static str,
-    pub label: &'static str,
 }
 
-/// One option: its key (as in `key=value`), a title, one plain sentence, its choices.
+/// One option: its key (as in `key=value`) and its choices. Its title and its plain sentence
+/// are the message catalogue's: [`title_message`], [`explain_message`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionSpec {
     pub key: &'static str,
-    pub title: &'static str,
-    /// One plain-words sentence a teacher can read out to a class.
-    pub explain: &'static str,
     pub choices: &'static [OptionChoice],
 }
 
-const fn c(value: &'static str, label: &'static str) -> OptionChoice {
-    OptionChoice { value, label }
+const fn c(value: &'static str) -> OptionChoice {
+    OptionChoice { value }
 }
 
-const ON_OFF: &[OptionChoice] = &[c("on", "On"), c("off", "Off")];
+const ON_OFF: &[OptionChoice] = &[c("on"), c("off")];
 
 static CATALOG: &[OptionSpec] = &[
     OptionSpec {
         key: "object",
-        title: "How to win",
-        explain: "Decides what wins the game: checkmate, capturing the king, or checkmate and also stalemate (and then no position may ever come back).",
-        choices: &[
-            c("checkmate", "Checkmate"),
-            c("king-capture", "Capture the king"),
-            c("stalemate-wins", "Checkmate or stalemate wins"),
-        ],
+        choices: &[c("checkmate"), c("king-capture"), c("stalemate-wins")],
     },
     OptionSpec {
         key: "start",
-        title: "Start position",
-        explain: "Pieces start on their usual squares, or only the pawns do and each player places the other pieces on their back row one at a time.",
-        choices: &[
-            c("standard", "Usual start"),
-            c("reserve", "Empty back row with a reserve"),
-        ],
+        choices: &[c("standard"), c("reserve")],
     },
     OptionSpec {
         key: "castling",
-        title: "Castling",
-        explain: "Castling moves the king two squares towards a corner and the corner piece jumps over it; with Rule Zero any unmoved corner piece may castle, not only a rook.",
-        choices: &[
-            c("on", "Usual castling"),
-            c("off", "No castling"),
-            c("rule-zero", "Rule Zero: any corner piece"),
-        ],
+        choices: &[c("on"), c("off"), c("rule-zero")],
     },
     OptionSpec {
         key: "double-step",
-        title: "Pawn's two-square step",
-        explain: "A pawn may step two squares from its starting row on its first move, from its second row whenever it stands there, or never.",
-        choices: &[
-            c("first-move", "First move only"),
-            c("second-rank", "From the second row any time"),
-            c("never", "Never"),
-        ],
+        choices: &[c("first-move"), c("second-rank"), c("never")],
     },
     OptionSpec {
         key: "en-passant",
-        title: "En passant",
-        explain: "A pawn that steps two squares past an enemy pawn may be captured by it as if it had stepped only one, on the very next move.",
         choices: ON_OFF,
     },
     OptionSpec {
         key: "promotion",
-        title: "Promotion",
-        explain: "A pawn that reaches the far side becomes a queen, or a piece its player chooses: any piece, or one of the kinds of piece their own army or either army started with.",
-        choices: &[
-            c("queen", "Queen only"),
-            c("any", "Queen, rook, bishop or knight"),
-            c("own-army", "Any piece type of your own army"),
-            c("either-army", "Any piece type of either army"),
-        ],
+        choices: &[c("queen"), c("any"), c("own-army"), c("either-army")],
     },
     OptionSpec {
         key: "knight",
-        title: "Knight",
-        explain: "A leaping knight jumps over pieces; a non-leaping knight moves one square straight then one diagonally and is stopped if the straight square is taken.",
-        choices: &[c("leaping", "Leaping"), c("non-leaping", "Non-leaping")],
+        choices: &[c("leaping"), c("non-leaping")],
     },
     OptionSpec {
         key: "no-moves",
-        title: "No move left",
-        explain: "Decides what happens to a player whose king is not in check but who has no move: a draw, a loss, or they may claim a stalemate.",
-        choices: &[
-            c("stalemate", "Stalemate is a draw"),
-            c("loses", "That player loses"),
-            c("claim", "That player claims stalemate"),
-        ],
+        choices: &[c("stalemate"), c("loses"), c("claim")],
     },
     OptionSpec {
         key: "insufficient",
-        title: "Not enough pieces to win",
-        explain: "The game is a draw at once when neither player has enough pieces left to win.",
-        choices: &[
-            c("dead-position", "Usual chess rule"),
-            c("lone-king", "A lone king against a king and one small piece"),
-            c("off", "Off"),
-        ],
+        choices: &[c("dead-position"), c("lone-king"), c("off")],
     },
     OptionSpec {
         key: "repetition",
-        title: "Repeated position",
-        explain: "The same position three times may be called a draw, and five times is a draw.",
         choices: ON_OFF,
     },
     OptionSpec {
         key: "fifty-moves",
-        title: "Fifty-move rule",
-        explain: "Fifty moves each with no capture and no pawn move may be called a draw, and seventy-five is a draw.",
         choices: ON_OFF,
     },
     OptionSpec {
         key: "repeated-check",
-        title: "Repeated check",
-        explain: "A player who gives check this many moves in a row makes the game a draw.",
-        choices: &[c("off", "Off"), c("3", "3 checks"), c("5", "5 checks")],
+        choices: &[c("off"), c("3"), c("5")],
     },
     OptionSpec {
         key: "margin",
-        title: "Stopping the game",
-        explain: "When the lesson ends the game can be stopped, and the player ahead by this many points of pieces wins, otherwise it is a draw.",
-        choices: &[
-            c("off", "Cannot stop"),
-            c("3", "Ahead by 3"),
-            c("5", "Ahead by 5"),
-        ],
+        choices: &[c("off"), c("3"), c("5")],
     },
     OptionSpec {
         key: "midline",
-        title: "King crosses the middle",
-        explain: "A king that walks into the other player's half of the board wins at once.",
         choices: ON_OFF,
     },
     OptionSpec {
         key: "resign",
-        title: "Resigning",
-        explain: "A player may give up the game.",
         choices: ON_OFF,
     },
     OptionSpec {
         key: "draw-offers",
-        title: "Offering a draw",
-        explain: "A player may offer a draw and the other may accept it.",
         choices: ON_OFF,
     },
     OptionSpec {
         key: "impasse",
-        title: "Impasse",
-        explain: "After this many moves in a row with no capture and no pawn move the game ends and the player with more pieces scores more.",
-        choices: &[c("off", "Off"), c("100", "50 moves each")],
+        choices: &[c("off"), c("100")],
     },
     OptionSpec {
         key: "fast-fifty",
-        title: "Agree an impasse",
-        explain: "The players may agree that nobody can win any more and end the game as an impasse.",
         choices: ON_OFF,
     },
     OptionSpec {
         key: "scoring",
-        title: "Points",
-        explain: "How many points a win, a draw and a loss are worth.",
-        choices: &[
-            c("fide", "Win 1, draw ½, loss 0"),
-            c("primary", "Win 3, draw 2, loss 1"),
-            c("sharp", "Chess#: out of 10"),
-        ],
+        choices: &[c("fide"), c("primary"), c("sharp")],
     },
 ];
+
+/// The message of an option's title in the catalogue (`assets/messages/en/options.txt`):
+/// `option-castling`.
+pub fn title_message(key: &str) -> String {
+    format!("option-{key}")
+}
+
+/// The message of an option's plain sentence: `option-castling-explain`.
+pub fn explain_message(key: &str) -> String {
+    format!("option-{key}-explain")
+}
+
+/// The message of the words for an option's value: `option-castling-rule-zero`.
+pub fn choice_message(key: &str, value: &str) -> String {
+    format!("option-{key}-{value}")
+}
 
 /// Every option of a custom game, in the order a screen lists them.
 pub fn option_catalog() -> &'static [OptionSpec] {
@@ -586,7 +526,6 @@ mod tests {
     #[test]
     fn every_catalog_choice_is_accepted_and_read_back() {
         for spec in option_catalog() {
-            assert!(!spec.explain.is_empty() && spec.explain.ends_with('.'));
             for choice in spec.choices {
                 let mut r = RuleSet::custom_from(Mode::Orthodox);
                 r.set_option(spec.key, choice.value)
@@ -599,6 +538,41 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn rules_5_every_option_and_choice_has_its_words_in_the_catalogue() {
+        use crate::text::text_by_key;
+        let mut keys = std::collections::BTreeSet::new();
+        let mut words = |key: String| {
+            let text = text_by_key(&key).unwrap_or_else(|| panic!("no plain message {key}"));
+            assert!(keys.insert(key.clone()), "{key} names two texts");
+            text
+        };
+        for spec in option_catalog() {
+            words(title_message(spec.key));
+            let explain = words(explain_message(spec.key));
+            assert!(explain.ends_with('.'), "{}: {explain}", spec.key);
+            for choice in spec.choices {
+                words(choice_message(spec.key, choice.value));
+            }
+        }
+        // Not on the rules screen, but named among a custom game's options.
+        for key in HIDDEN_KEYS {
+            words(title_message(key));
+            for value in ["on", "off"] {
+                words(choice_message(key, value));
+            }
+        }
+        assert_eq!(text_by_key("option-castling"), Some("Castling"));
+        assert_eq!(
+            text_by_key(&choice_message("castling", "rule-zero")),
+            Some("Rule Zero: any corner piece")
+        );
+        // Plain messages only: not one with placeholders, not a plural one, not a missing one.
+        assert_eq!(text_by_key("options-chosen"), None);
+        assert_eq!(text_by_key("impasse-moves-each"), None);
+        assert_eq!(text_by_key("option-castling-sometimes"), None);
     }
 
     #[test]

@@ -99,6 +99,30 @@ fn san_without_suffix<B: Bits>(pos: &Position<B>, m: Move) -> String {
 }
 
 /// Reads a move in SAN or machine form and finds the legal move it names.
+/// `san` with its piece letters as figurines (`Nf3` → `♘f3`, `e8=Q` → `e8=♕`, `N@c1` → `♘@c1`),
+/// which read the same in every language. White's figures for both sides, as books print them.
+pub fn figurines(san: &str) -> String {
+    let mut out = String::with_capacity(san.len() + 4);
+    let mut previous = None;
+    for (i, c) in san.char_indices() {
+        // A piece letter starts the move, follows `=` (promotion) or precedes `@` (placement).
+        let piece_place =
+            previous.is_none() || previous == Some('=') || san[i + c.len_utf8()..].starts_with('@');
+        let figure = match c {
+            'K' if piece_place => '♔',
+            'Q' if piece_place => '♕',
+            'R' if piece_place => '♖',
+            'B' if piece_place => '♗',
+            'N' if piece_place => '♘',
+            'P' if piece_place => '♙',
+            other => other,
+        };
+        out.push(figure);
+        previous = Some(c);
+    }
+    out
+}
+
 pub fn parse_move<B: Bits>(pos: &Position<B>, text: &str) -> Result<Move, String> {
     let legal = pos.legal_moves();
     let cleaned: String = text
@@ -192,4 +216,24 @@ fn explain_illegal<B: Bits>(pos: &Position<B>, text: &str) -> String {
         "move '{text}' is illegal in this position ({} to move)",
         pos.turn().name()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::figurines;
+
+    #[test]
+    fn figurines_replace_piece_letters_only() {
+        assert_eq!(figurines("Nf3"), "♘f3");
+        assert_eq!(figurines("Qxe7+"), "♕xe7+");
+        assert_eq!(figurines("exd8=Q#"), "exd8=♕#");
+        assert_eq!(figurines("N@c1"), "♘@c1");
+        assert_eq!(figurines("K@e1"), "♔@e1");
+        assert_eq!(figurines("Rae1"), "♖ae1");
+        assert_eq!(figurines("Bxb5"), "♗xb5");
+        assert_eq!(figurines("O-O-O"), "O-O-O");
+        assert_eq!(figurines("e4"), "e4");
+        assert_eq!(figurines("bxa8=N"), "bxa8=♘");
+        assert_eq!(figurines(""), "");
+    }
 }

@@ -77,6 +77,8 @@ pub struct Settings {
     pub hints: bool,
     /// How the Fun Family Chess board turns.
     pub family_rotation: Rotation,
+    /// The move list writes pieces as pictures (♘f3), the same in every language.
+    pub figurines: bool,
 }
 
 impl Settings {
@@ -126,12 +128,14 @@ mod tests {
             speech: false,
             hints: true,
             family_rotation: Rotation::Fixed,
+            figurines: true,
         };
         assert_eq!(decode(&encode(&s)).unwrap(), s);
         let old =
             decode(r#"{"orientation":"flip","sound":true,"speech":false,"hints":false}"#).unwrap();
         assert_eq!(old.orientation, Orientation::Flip);
         assert_eq!(old.family_rotation, Rotation::Mover);
+        assert!(!old.figurines);
         for bad in [
             "",
             "7",

@@ -86,6 +86,8 @@
 //! their own, starting in English).
 
 pub mod catalogue;
+pub mod languages;
+pub mod words;
 
 use std::cell::Cell;
 use std::fmt::{Display, Write as _};
@@ -93,7 +95,7 @@ use std::fmt::{Display, Write as _};
 use catalogue::{Catalogue, Form, Message};
 pub use catalogue::{Error, Plural};
 
-// ENGLISH_FOLDER, KEYS, FIRST, EN, UNESCAPED and `pub mod msg`.
+// ENGLISH_FOLDER, KEYS, FIRST, EN, UNESCAPED, BY_KEY and `pub mod msg`.
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 /// A language's plural rule: the CLDR category of a count.
@@ -111,6 +113,33 @@ pub fn plural_en(n: u64) -> Plural {
 /// Chinese (and Japanese, Korean, ...): one form.
 pub fn plural_zh(_: u64) -> Plural {
     Plural::Other
+}
+
+/// French and Portuguese (Brazil): one for 0 and 1 (CLDR, whole numbers).
+pub fn plural_fr(n: u64) -> Plural {
+    if n <= 1 {
+        Plural::One
+    } else {
+        Plural::Other
+    }
+}
+
+/// Polish (CLDR, whole numbers): 1; 2-4, 22-24, ...; the rest.
+pub fn plural_pl(n: u64) -> Plural {
+    match (n, n % 10, n % 100) {
+        (1, _, _) => Plural::One,
+        (_, 2..=4, m) if !(12..=14).contains(&m) => Plural::Few,
+        _ => Plural::Many,
+    }
+}
+
+/// Ukrainian and Russian (CLDR, whole numbers): 1, 21, 31, ...; 2-4, 22-24, ...; the rest.
+pub fn plural_uk(n: u64) -> Plural {
+    match (n % 10, n % 100) {
+        (1, m) if m != 11 => Plural::One,
+        (2..=4, m) if !(12..=14).contains(&m) => Plural::Few,
+        _ => Plural::Many,
+    }
 }
 
 /// Arabic (CLDR, whole numbers).
@@ -206,6 +235,14 @@ pub fn language() -> &'static Language {
 /// Makes `language` the current one: every message function answers in it from now on.
 pub fn set_language(language: &'static Language) {
     CURRENT.with(|current| current.set(language));
+}
+
+/// The text of the message `key` in the current language, for messages chosen by data (the
+/// options of a custom game: `option-castling`). Only plain messages of that kind are found
+/// (`BY_KEY`): `None` for any other key, a plural message or one with placeholders.
+pub fn text_by_key(key: &str) -> Option<&'static str> {
+    let index = BY_KEY.binary_search_by(|(k, _)| k.cmp(&key)).ok()?;
+    BY_KEY.get(index).map(|&(_, id)| text(id))
 }
 
 /// The first slot of the message `key`.

@@ -31,6 +31,11 @@ mod screens;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub fn start() {
     platform::crash::install();
-    leptos::mount::mount_to_body(app::App);
-    platform::loading::done();
+    // The messages are in place before the first view is built: every view reads them once.
+    // (Leptos's own executor starts with the mount, so this waits on wasm-bindgen's.)
+    wasm_bindgen_futures::spawn_local(async {
+        platform::language::load_chosen().await;
+        leptos::mount::mount_to_body(app::App);
+        platform::loading::done();
+    });
 }

@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict';
 import { openApp } from './harness.mjs';
 
-export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
-export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-US' };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 
 /** Default time for anything the app should do "at once" (render, dialog open/close). */
 export const SOON = 5_000;

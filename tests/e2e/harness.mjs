@@ -79,9 +79,11 @@ export async function openApp({
   path: appPath = '',
   waitForMount = true,
   beforeGoto = null,
+  // The browser's language: the app starts in it (English unless a test says otherwise).
+  locale = 'en-US',
 } = {}) {
   const { browser } = await start();
-  context ??= await browser.newContext({ viewport, hasTouch, isMobile, deviceScaleFactor });
+  context ??= await browser.newContext({ viewport, hasTouch, isMobile, deviceScaleFactor, locale });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
@@ -127,6 +129,7 @@ export async function persistentContext(options = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
+    locale: 'en-US',
     ...options,
   });
   const close = async () => {

@@ -18,7 +18,7 @@ use crate::ui::game::panels::tray::TrayGhost;
 use crate::ui::game::part::panel_part;
 use crate::ui::game::screen::{BoardArea, Panel};
 use crate::ui::game::state::GameState;
-use crate::ui::platform::{crash, storage, taps};
+use crate::ui::platform::{crash, language, storage, taps};
 use crate::ui::screens::demo::{demo_coords, demo_panel};
 use crate::ui::screens::game_over::ResultModal;
 use crate::ui::screens::{rules::draft, Dialogs};
@@ -52,6 +52,9 @@ fn follow_storage(state: GameState, lock: TeacherLock) {
 #[component]
 pub fn App() -> impl IntoView {
     let state = GameState::load();
+    if language::failed_at_start() {
+        state.show_message(msg::app_language_not_loaded().into());
+    }
     let lock = TeacherLock::install(state);
     // The rules screen's choices kept while its start position is set up in the editor.
     draft::provide();

@@ -4,18 +4,20 @@
 //! the mover's "Check!" call; the player who just moved may still call the check their move
 //! gave until the next player touches anything.
 
+use super::move_words::said_move;
 use super::session::Session;
 use super::state::GameState;
-use crate::rules::family::{seat_name, Event, FamilyGame, FamilyOutcome, SEATS};
-use crate::rules::types::{Move, Side};
+use crate::rules::family::{Event, FamilyGame, FamilyOutcome, SEATS};
+use crate::rules::types::{Move, Role, Side};
 use crate::saves::game::Computer;
 use crate::text::msg;
+use crate::text::words::{self, Army};
 use leptos::prelude::*;
 use std::fmt::Display;
 
 /// "Blue's king is in check (called by Red)".
 pub fn check_text(victim: Side, by: Side) -> String {
-    msg::family_check_called(&seat_name(victim), &seat_name(by))
+    msg::family_check_called(&words::seat(victim), &words::seat(by))
 }
 
 /// Joins parts left to right with a message of two (`msg::family_and`: "Red and Blue and
@@ -37,7 +39,7 @@ pub fn seats_and(mask: u8) -> String {
         SEATS
             .into_iter()
             .filter(|s| mask & (1 << s.0) != 0)
-            .map(seat_name),
+            .map(words::seat),
         msg::family_and,
     )
 }
@@ -71,12 +73,12 @@ impl GameState {
     fn event_text(self, e: &Event) -> Option<String> {
         Some(match *e {
             Event::Moved { .. } => return None,
-            Event::Passed(s) => msg::family_passed(&seat_name(s)),
-            Event::Mated { seat, by } => msg::family_mated(&seat_name(seat), &seats_and(by)),
-            Event::StalemateOut(s) => msg::family_stalemated(&seat_name(s)),
-            Event::Resigned(s) => msg::family_resigned(&seat_name(s)),
-            Event::Away(s) => msg::family_away(&seat_name(s)),
-            Event::Back(s) => msg::family_back_again(&seat_name(s)),
+            Event::Passed(s) => msg::family_passed(&words::seat(s)),
+            Event::Mated { seat, by } => msg::family_mated(&words::seat(seat), &seats_and(by)),
+            Event::StalemateOut(s) => msg::family_stalemated(&words::seat(s)),
+            Event::Resigned(s) => msg::family_resigned(&words::seat(s)),
+            Event::Away(s) => msg::family_away(&words::seat(s)),
+            Event::Back(s) => msg::family_back_again(&words::seat(s)),
             Event::Ended(o) => msg::family_game_over(&self.family_outcome_title(&o)),
         })
     }
@@ -84,6 +86,15 @@ impl GameState {
     /// Runs a change of the Fun Family game; on success saves it and announces new checks
     /// and events. A refusal is shown in plain words and changes nothing.
     pub fn family_change(self, f: impl FnOnce(&mut FamilyGame) -> Result<(), String>) -> bool {
+        self.family_change_after(None, f)
+    }
+
+    /// [`Self::family_change`], saying `said` (the move in words) before what it brought.
+    fn family_change_after(
+        self,
+        said: Option<String>,
+        f: impl FnOnce(&mut FamilyGame) -> Result<(), String>,
+    ) -> bool {
         let Some(before) = self.session.with_untracked(|s| s.family().cloned()) else {
             return false;
         };
@@ -128,7 +139,7 @@ impl GameState {
             let detail = join(
                 fresh
                     .iter()
-                    .map(|&(v, by)| msg::family_checks(&seat_name(by), &seat_name(v))),
+                    .map(|&(v, by)| msg::family_checks(&words::seat(by), &words::seat(v))),
                 msg::family_comma,
             );
             self.show_banner(msg::family_check(), detail, false, false);
@@ -137,13 +148,19 @@ impl GameState {
             self.alert(msg::family_check());
         }
         words.extend(new_events.iter().filter_map(|e| self.event_text(e)));
-        if !words.is_empty() {
+        let news = (!words.is_empty()).then(|| {
             let words = join(words, msg::family_sentences);
-            self.spoken.set(if fresh.is_empty() {
+            if fresh.is_empty() {
                 msg::family_spoken(&words)
             } else {
                 msg::family_spoken_check(&words)
-            });
+            }
+        });
+        match (said, news) {
+            (Some(said), Some(news)) => self.say(format!("{said} {news}")),
+            (Some(said), None) => self.say(said),
+            (None, Some(news)) => self.spoken.set(news),
+            (None, None) => {}
         }
         // A game taken back from its end shows its result again when it ends again.
         if !over {
@@ -160,7 +177,11 @@ impl GameState {
             return;
         };
         let mover = before.turn();
-        if !self.family_change(|g| g.play(m, call).map(|_| ())) {
+        let said = self.session.with_untracked(|s| {
+            let role = s.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
+            said_move(s, Army::of_seat(mover), m, role, s.piece_at(m.to))
+        });
+        if !self.family_change_after(Some(said), |g| g.play(m, call).map(|_| ())) {
             self.clear_selection();
             return;
         }

@@ -57,6 +57,8 @@ pub enum Guarded {
     StopGame,
     /// The class tournament: pairings, results, players.
     Tournament,
+    /// The app's language.
+    Language,
 }
 
 impl Guarded {
@@ -71,6 +73,7 @@ impl Guarded {
             Guarded::CustomRules => msg::lock_why_custom_rules(),
             Guarded::StopGame => msg::lock_why_stop_game(),
             Guarded::Tournament => msg::lock_why_tournament(),
+            Guarded::Language => msg::lock_why_language(),
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod demo;
 pub mod family_play;
 pub mod lock;
 pub mod modal;
+pub mod move_words;
 pub mod panels;
 pub mod part;
 pub mod position_words;
@@ -120,8 +121,7 @@ impl BoardHooks for Hooks {
     /// "e4, white knight"; with a piece picked up, whether it may go there.
     fn describe(self, sq: Square, name: &str) -> String {
         self.state.with_board_untracked(|b| {
-            let piece_name =
-                |p: Piece| msg::board_piece(&b.seat_name(p.side).to_lowercase(), &p.role.name());
+            let piece_name = |p: Piece| b.piece_name(p);
             let here = b.piece_at(sq);
             let held = self.state.selected.get_untracked();
             let reaches =

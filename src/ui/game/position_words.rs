@@ -7,6 +7,7 @@ use super::state::GameState;
 use crate::rules::clock::Clock;
 use crate::rules::types::{Piece, Square};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::platform::time::now_ms;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -36,7 +37,7 @@ fn position_words(
 }
 
 fn piece_words(s: &Session, p: Piece) -> String {
-    msg::board_piece(&s.seat_name(p.side).to_lowercase(), &p.role.name())
+    s.piece_name(p).to_string()
 }
 
 /// "White: king e1, queen d1, …. Black: …" (each army strongest piece first).
@@ -54,7 +55,7 @@ fn all_pieces(s: &Session) -> String {
             mine.sort_by_key(|(p, _)| std::cmp::Reverse(p.role));
             let list: Vec<String> = mine
                 .iter()
-                .map(|(p, sq)| msg::board_piece_on(&p.role.name(), &shape.name(*sq)))
+                .map(|(p, sq)| msg::board_piece_on(&words::role(p.role), &shape.name(*sq)))
                 .collect();
             msg::board_army(&s.seat_name(side), &list.join(", "))
         })

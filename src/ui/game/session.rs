@@ -12,6 +12,7 @@ use crate::rules::movegen::MoveList;
 use crate::rules::position::Position;
 use crate::rules::ruleset::Mode;
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square};
+use crate::text::words::{self, Army};
 use crate::ui::board::{marks::Shown, Armies, BoardPiece, Grab, Shape};
 
 /// A game in progress, whichever kind.
@@ -124,9 +125,18 @@ impl Session {
     /// The colour of a seat: `White`, `Black`, or `Red`, `Blue`, `Yellow`, `Green`.
     pub fn seat_name(&self, side: Side) -> &'static str {
         match self {
-            Session::Two(_) => side.name(),
-            Session::Family(_) => crate::rules::family::seat_name(side),
+            Session::Two(_) => words::side(side),
+            Session::Family(_) => words::seat(side),
         }
+    }
+
+    /// A piece by its army: "white knight", "red queen".
+    pub fn piece_name(&self, piece: Piece) -> &'static str {
+        let army = match self {
+            Session::Two(_) => Army::of_side(piece.side),
+            Session::Family(_) => Army::of_seat(piece.side),
+        };
+        words::piece(army, piece.role)
     }
 
     pub fn legal_moves(&self) -> MoveList {

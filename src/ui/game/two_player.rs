@@ -2,6 +2,7 @@
 //! chess clock, placements from the reserve, the actions (resign, offers, claims, stop),
 //! the clock's heartbeat, and how a move or the end of a game is announced.
 
+use super::move_words::said_move;
 use super::review;
 use super::session::Session;
 use super::state::{capitalise, GameState};
@@ -10,6 +11,7 @@ use crate::rules::game::{Action, EndReason, Game, GameError, Outcome, PlayedMove
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::rules::types::{Move, MoveKind, Role, Side, Square};
 use crate::text::msg;
+use crate::text::words::{self, Army};
 use crate::ui::platform::{sound, speech, time::now_ms};
 use leptos::prelude::*;
 
@@ -87,7 +89,7 @@ impl GameState {
             Ok(()) => {
                 self.changed();
                 if let Some(o) = self.with_two_untracked(|g| g.outcome()).flatten() {
-                    self.announce_end(o);
+                    self.announce_end(o, None);
                 } else if let Action::OfferDraw(side) = action {
                     self.say(msg::game_said_draw_offer(&self.label_untracked(side)));
                 } else if let Action::ProposeFastFifty(side) = action {
@@ -155,7 +157,7 @@ impl GameState {
         self.result_closed.set(false);
         self.changed();
         review::reset(self);
-        self.say(msg::game_said_taken_back(&p.san, &p.side.name()));
+        self.say(msg::game_said_taken_back(&p.san, &words::side(p.side)));
         true
     }
 
@@ -262,12 +264,22 @@ impl GameState {
         self.save();
     }
 
+    /// The move in words, as a screen reader says it: "White knight from g1 to f3."
+    fn move_words(self, p: &PlayedMove) -> String {
+        self.session.with_untracked(|s| {
+            // After the move the piece stands on `to` (a promoted pawn as its new piece).
+            let role = s.piece_at(p.mv.to).map_or(Role::Pawn, |q| q.role);
+            said_move(s, Army::of_side(p.side), p.mv, role, p.captured)
+        })
+    }
+
     fn announce_move(self, p: &PlayedMove) {
         let Some((outcome, mate_hint)) =
             self.with_two_untracked(|g| (g.outcome(), g.is_checkmate()))
         else {
             return;
         };
+        let moved = self.move_words(p);
         let defender = Side(1 - p.side.0);
         let flipped = self.settings.with_untracked(|s| s.face_to_face()) && defender == Side::BLACK;
         if let Some(o) = outcome {
@@ -279,13 +291,14 @@ impl GameState {
                     true,
                 );
             }
-            self.announce_end(o);
+            self.announce_end(o, Some(moved));
             return;
         }
         if !p.gives_check {
+            self.say(moved);
             return;
         }
-        let detail = msg::game_king_attacked(&defender.name());
+        let detail = msg::game_king_attacked(&words::side(defender));
         let hints = self.settings.with_untracked(|s| s.hints);
         let text = if hints && mate_hint {
             msg::game_said_check_mate(&detail)
@@ -293,7 +306,7 @@ impl GameState {
             msg::game_said_check(&detail)
         };
         self.show_banner(msg::game_check_exclaim(), detail, flipped, false);
-        self.say(text);
+        self.say(format!("{moved} {text}"));
         self.alert(msg::game_check_exclaim());
     }
 
@@ -308,13 +321,17 @@ impl GameState {
         }
     }
 
-    fn announce_end(self, o: Outcome) {
+    /// The result said (after the move that ended the game, when one did).
+    fn announce_end(self, o: Outcome, moved: Option<String>) {
         let text = if o.reason == EndReason::Checkmate {
             msg::game_said_checkmate(&self.winner_text(&o))
         } else {
             msg::game_said_game_over(&self.winner_text(&o), &capitalise(&self.reason_text(&o)))
         };
-        self.say(text);
+        self.say(match moved {
+            Some(moved) => format!("{moved} {text}"),
+            None => text,
+        });
         let s = self.settings.get_untracked();
         if s.sound {
             sound::game_over();

@@ -5,10 +5,13 @@
 //! game and take-back. The drawings and "Show moves" themselves are the game screen's
 //! ([`crate::ui::game::demo`]).
 
+mod rule_words;
+
 use crate::rules::explain::explain;
 use crate::rules::ruleset::Mode;
 use crate::rules::types::{Role, Side};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::board::Pen;
 use crate::ui::game::demo::exit;
 use crate::ui::game::lock::{as_teacher, Guarded};
@@ -50,24 +53,23 @@ pub fn OuterCoords(state: GameState) -> impl IntoView {
 
 /// The caption under "Show moves": what the marks mean, in plain words.
 fn caption(state: GameState, m: &PieceMoves) -> String {
-    let side = state.session.with_untracked(|s| s.seat_name(m.piece.side));
-    let name = m.piece.role.name();
+    let name = state.session.with_untracked(|s| s.piece_name(m.piece));
     let square = state
         .session
         .with_untracked(|s| s.shape().name(m.shown.from).to_string());
     let n = m.shown.dests.len();
     if n == 0 {
-        return msg::demo_cannot_move(&side, &name, &square);
+        return msg::demo_cannot_move(&name, &square);
     }
-    let mut t = msg::demo_can_go(&side, &name, &square, n as u64);
+    let mut t = msg::demo_can_go(&name, &square, n as u64);
     if m.shown.dests.iter().any(|d| d.2) {
         // A second sentence: whose king, and the game named when it has a name of its own.
         let king = m.piece.role == Role::King;
         let cross = match m.mode {
             Some(Mode::Custom) | None if king => msg::demo_red_cross_king_this_game().to_string(),
             Some(Mode::Custom) | None => msg::demo_red_cross_piece_this_game().to_string(),
-            Some(mode) if king => msg::demo_red_cross_king(&mode.title()),
-            Some(mode) => msg::demo_red_cross_piece(&mode.title()),
+            Some(mode) if king => msg::demo_red_cross_king(&words::mode(mode)),
+            Some(mode) => msg::demo_red_cross_piece(&words::mode(mode)),
         };
         t.push(' ');
         t.push_str(&cross);
@@ -87,21 +89,24 @@ fn pen_label(pen: Pen) -> &'static str {
 
 fn rules_panel(state: GameState) -> impl IntoView {
     let (title, rules) = state.session.with_untracked(|s| match s {
-        Session::Two(g) => (g.rules().mode.title().to_string(), Some(explain(g.rules()))),
+        Session::Two(g) => (
+            words::mode(g.rules().mode).to_string(),
+            Some(explain(g.rules())),
+        ),
         Session::Family(_) => (msg::demo_fun_family_chess().to_string(), None),
     });
     let list = match rules {
         Some(list) => list
             .into_iter()
             .map(|r| {
-                let show = r.demo_fen.map(|fen| {
-                    let title = r.title.clone();
-                    let note = r.demo_note.unwrap_or_default().to_string();
+                let title = rule_words::title(&r);
+                let show = r.demo().map(|demo| {
+                    let (fen, note) = (demo.fen(), rule_words::demo_note(demo));
                     view! {
                         <button
                             class="small show-me"
                             data-testid="show-me"
-                            on:click=move |_| review::show_side(state, title.clone(), note.clone(), fen)
+                            on:click=move |_| review::show_side(state, title.into(), note.into(), fen)
                         >
                             {msg::demo_show_me()}
                         </button>
@@ -109,8 +114,8 @@ fn rules_panel(state: GameState) -> impl IntoView {
                 });
                 view! {
                     <article class="rule" data-testid="rule">
-                        <h3>{r.title}</h3>
-                        <p>{r.text}</p>
+                        <h3>{title}</h3>
+                        <p>{rule_words::text(&r)}</p>
                         {show}
                     </article>
                 }
@@ -156,7 +161,7 @@ fn turn_line(state: GameState) -> impl IntoView {
         state.with_board(|b| match b {
             Session::Two(g) => match g.outcome() {
                 Some(o) => state.winner_text(&o),
-                None => msg::demo_to_move(&g.turn().name()),
+                None => msg::demo_to_move(&words::side(g.turn())),
             },
             Session::Family(g) => match g.outcome() {
                 Some(o) => state.family_outcome_title(&o),
@@ -208,7 +213,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
     };
     let title = move || {
         state.session.with(|s| match s {
-            Session::Two(g) => g.rules().mode.title(),
+            Session::Two(g) => words::mode(g.rules().mode),
             Session::Family(_) => msg::demo_fun_family_chess(),
         })
     };
@@ -217,7 +222,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
             let faces = [Side::WHITE, Side::BLACK]
                 .into_iter()
                 .map(|side| {
-                    view! { <span class="demo-clock"><span>{side.name()}</span><ClockFace state side=side /></span> }
+                    view! { <span class="demo-clock"><span>{words::side(side)}</span><ClockFace state side=side /></span> }
                 })
                 .collect_view();
             view! {

@@ -6,6 +6,7 @@ use crate::rules::family::{FamilyGame, SEATS};
 use crate::rules::game::Game;
 use crate::rules::pgn::{read_pgn, write_pgn, PgnHeader};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
@@ -150,7 +151,7 @@ pub fn ImportDialog(state: GameState) -> impl IntoView {
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let family = state.is_family_untracked();
-    let explain = match state.with_two_untracked(|g| g.rules().mode.title()) {
+    let explain = match state.with_two_untracked(|g| words::mode(g.rules().mode)) {
         Some(mode) => msg::dialog_import_explain(&mode),
         None => msg::dialog_import_family_explain().to_string(),
     };

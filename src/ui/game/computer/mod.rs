@@ -244,7 +244,9 @@ impl GameState {
         self.armed.set(false);
         self.callable.set(None);
         if let Some(san) = &reply.san {
-            self.say(msg::computer_played(&name, san));
+            // Who played, then the move in words and any check or result it brought.
+            let said = self.spoken.get_untracked().replace('\u{a0}', "");
+            self.say(format!("{} {said}", msg::computer_played(&name, san)));
         }
     }
 

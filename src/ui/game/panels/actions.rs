@@ -6,6 +6,7 @@ use crate::rules::game::{Action, EndReason, Game};
 use crate::rules::ruleset::NoMoves;
 use crate::rules::types::Side;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::state::{Confirm, Dialog, GameState};
 use leptos::prelude::*;
@@ -126,7 +127,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
         Some(view! {
             <div class="offer fifty" role="status" data-testid="fast-fifty-pending">
                 <p>
-                    {msg::game_fast_fifty_pending(&state.label(by), &state.label(to), &by.name())}
+                    {msg::game_fast_fifty_pending(&state.label(by), &state.label(to), &words::side(by))}
                 </p>
             </div>
         })
@@ -184,7 +185,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                         title=msg::game_claim_stalemate_title()
                         on:click=move |_| state.act(Action::ClaimStalemate)
                     >
-                        {msg::game_claim_stalemate(&a.turn.name())}
+                        {msg::game_claim_stalemate(&words::side(a.turn))}
                     </button>
                 })
             }}
@@ -196,7 +197,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                         title=msg::game_propose_fifty_title()
                         on:click=move |_| state.act(Action::ProposeFastFifty(a.turn))
                     >
-                        {msg::game_propose_fifty(&a.turn.name())}
+                        {msg::game_propose_fifty(&words::side(a.turn))}
                     </button>
                 })
             }}
@@ -221,7 +222,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                 let a = allowed.get();
                 a.offer.then(|| view! {
                     <button data-testid="offer-draw" on:click=move |_| state.act(Action::OfferDraw(a.turn))>
-                        {msg::game_offer_draw(&a.turn.name())}
+                        {msg::game_offer_draw(&words::side(a.turn))}
                     </button>
                 })
             }}
@@ -232,7 +233,7 @@ pub fn Actions(state: GameState) -> impl IntoView {
                         data-testid="resign"
                         on:click=move |_| state.dialog.set(Some(Dialog::Confirm(Confirm::Resign(a.turn))))
                     >
-                        {msg::game_resign(&a.turn.name())}
+                        {msg::game_resign(&words::side(a.turn))}
                     </button>
                 })
             }}

@@ -6,6 +6,7 @@
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::Side;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::low_time_ms;
 use leptos::prelude::*;
@@ -98,7 +99,7 @@ pub fn ClockBar(state: GameState) -> impl IntoView {
             let note = if paused {
                 msg::game_clock_paused_note().to_string()
             } else if !started {
-                msg::game_clock_starts(&turn.name())
+                msg::game_clock_starts(&words::side(turn))
             } else {
                 msg::game_clock_note(&control_text(Some(control)))
             };

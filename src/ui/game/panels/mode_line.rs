@@ -1,8 +1,11 @@
 //! The line under the menu that says which game this is and how it is won: the mode's
 //! title, or a saved custom rule set's name, with what differs from the usual rules.
 
+pub mod option_words;
+
 use crate::rules::ruleset::{Castling, Mode, Object, RuleSet};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -27,7 +30,10 @@ fn custom_line(state: GameState, r: &RuleSet) -> (String, String) {
     let extras = if changed.is_empty() {
         String::new()
     } else {
-        format!(" · {}", changed.join(" · ").replace('=', ": "))
+        format!(
+            " · {}",
+            option_words::in_words(changed.iter().map(String::as_str))
+        )
     };
     let name = saved_name(state, r).unwrap_or_else(|| msg::game_custom_game().into());
     (name, format!("{goal}{extras}"))
@@ -64,7 +70,7 @@ fn two_player_line(state: GameState, r: &RuleSet) -> (String, String) {
     } else {
         format!(" · {}", extras.join(" · "))
     };
-    (r.mode.title().to_string(), format!("{goal}{extras}"))
+    (words::mode(r.mode).to_string(), format!("{goal}{extras}"))
 }
 
 #[component]

@@ -4,6 +4,7 @@
 //! mode) is shown in brackets after the move it replaces. First / previous / next / last
 //! buttons, and the bar that says what the board shows when it is not the game as it stands.
 
+use crate::rules::san::figurines;
 use crate::text::msg;
 use crate::ui::game::review::shown::{Line, LineKind, View};
 use crate::ui::game::review::{self, Step};
@@ -14,7 +15,20 @@ use leptos::prelude::*;
 #[component]
 pub fn MoveList(state: GameState) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
-    let rows = Memo::new(move |_| state.session.with(|s| s.record()));
+    // Pieces as pictures (♘f3) when the settings say so; the Fun Family record keeps its seat
+    // letters.
+    let rows = Memo::new(move |_| {
+        let pictures = state.settings.with(|s| s.figurines) && !state.is_family();
+        let mut rows = state.session.with(|s| s.record());
+        if pictures {
+            for row in rows.iter_mut().filter(|r| !r.supervisor) {
+                for (text, _) in &mut row.cells {
+                    *text = figurines(text);
+                }
+            }
+        }
+        rows
+    });
     let len = Memo::new(move |_| state.session.with(|s| s.history_len()));
     let family = Memo::new(move |_| state.is_family());
     // Keep the newest move in view.

@@ -5,6 +5,7 @@
 use super::clock::ClockFace;
 use crate::rules::types::{Piece, Side};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::Armies;
 use crate::ui::game::state::GameState;
@@ -33,7 +34,7 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
     // One picture for a screen reader: "Captured pieces: knight, pawn".
     let captured_label = move || {
         captured_pieces.with(|pieces| {
-            let names: Vec<&str> = pieces.iter().map(|p| p.role.name()).collect();
+            let names: Vec<&str> = pieces.iter().map(|p| words::role(p.role)).collect();
             msg::game_captured_pieces(&names.join(", "))
         })
     };

@@ -4,6 +4,7 @@
 
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -40,8 +41,8 @@ pub fn PromotionPicker(state: GameState) -> impl IntoView {
                     <button
                         class="promote"
                         data-promote=role.letter().to_ascii_lowercase().to_string()
-                        aria-label=role.name()
-                        title=role.name()
+                        aria-label=words::role(role)
+                        title=words::role(role)
                         on:click=move |_| state.promote(role)
                     >
                         {piece_icon(armies, Piece { side, role }, "")}

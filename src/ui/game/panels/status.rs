@@ -5,6 +5,7 @@
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::{capitalise, GameState};
 use leptos::prelude::*;
@@ -22,7 +23,7 @@ pub fn CheckCounter(state: GameState) -> impl IntoView {
         let running: Vec<String> = streaks
             .iter()
             .filter(|(_, n)| *n > 0)
-            .map(|(side, n)| msg::game_check_streak(&side.name(), n, &limit))
+            .map(|(side, n)| msg::game_check_streak(&words::side(*side), n, &limit))
             .collect();
         let text = if running.is_empty() {
             msg::game_checks_none(&limit)
@@ -132,7 +133,7 @@ pub fn KingHint(state: GameState) -> impl IntoView {
             .flatten()?;
         Some(view! {
             <div class="hint king-hint" data-testid="sharp-hint">
-                {msg::game_king_hint(&side.name())}
+                {msg::game_king_hint(&words::side(side))}
             </div>
         })
     }
@@ -153,7 +154,12 @@ pub fn ImpasseCounter(state: GameState) -> impl IntoView {
         let text = if mine == theirs {
             msg::impasse_moves_each(mine.into())
         } else {
-            msg::game_impasse_moves_by(mine.into(), &turn.name(), &theirs, &other.name())
+            msg::game_impasse_moves_by(
+                mine.into(),
+                &words::side(turn),
+                &theirs,
+                &words::side(other),
+            )
         };
         Some(view! {
             <div

@@ -9,6 +9,7 @@
 use crate::rules::game::Game;
 use crate::rules::types::{MoveKind, Piece, Role, Side};
 use crate::text::msg;
+use crate::text::words::{self, Army};
 use crate::ui::board::pieces::piece_use;
 use crate::ui::board::view::{square_px, square_under};
 use crate::ui::board::{Armies, Shape, DRAG_SLOP};
@@ -95,7 +96,7 @@ fn refusal(state: GameState, side: Side, item: Item) -> Option<String> {
     if turn != side {
         return Some(msg::game_not_your_turn(&state.label(turn)));
     }
-    Some(msg::game_no_free_square(&item.role.name()))
+    Some(msg::game_no_free_square(&words::role(item.role)))
 }
 
 fn item_view(state: GameState, side: Side, role: Role, model: Memo<Vec<Item>>) -> impl IntoView {
@@ -135,9 +136,9 @@ fn item_view(state: GameState, side: Side, role: Role, model: Memo<Vec<Item>>) -
     let label = move || {
         let i = item();
         if i.locked {
-            msg::game_reserve_item_locked(&side.name(), &role.name(), &i.count)
+            msg::game_reserve_item_locked(&words::piece(Army::of_side(side), role), &i.count)
         } else {
-            msg::game_reserve_item(&side.name(), &role.name(), &i.count)
+            msg::game_reserve_item(&words::piece(Army::of_side(side), role), &i.count)
         }
     };
 
@@ -320,7 +321,7 @@ pub fn Tray(state: GameState, top: bool) -> impl IntoView {
             data-testid=move || format!("tray-{}", name())
             data-side=name
             role="group"
-            aria-label=move || msg::game_reserve(&side.get().name())
+            aria-label=move || msg::game_reserve(&words::side(side.get()))
         >
             // Keyed by side and role: an item keeps its element (and its pointer capture)
             // while its count changes; the tray of the other side is a new set of items.

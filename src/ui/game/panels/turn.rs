@@ -2,6 +2,7 @@
 //! of game; a Fun Family turn is marked by the seat's colour bar instead of a disc.
 
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -37,7 +38,7 @@ pub fn Turn(state: GameState) -> impl IntoView {
                     let name = state
                         .names
                         .with(|n| n.get(t.index()).map(|n| n.trim().to_string()));
-                    let colour = crate::rules::family::seat_name(t);
+                    let colour = words::seat(t);
                     let text = match name.filter(|n| !n.is_empty()) {
                         Some(n) => msg::game_family_to_move_named(&colour, &n),
                         None => msg::game_family_to_move(&colour),

@@ -7,6 +7,7 @@ use crate::rules::ruleset::Castling;
 use crate::rules::setup::{CASTLE_FLAGS, RESERVE_MAX, RESERVE_ROLES};
 use crate::rules::types::{Piece, Role, Side};
 use crate::text::msg;
+use crate::text::words::{self, Army};
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::Armies;
 use crate::ui::game::state::capitalise;
@@ -24,7 +25,7 @@ pub fn TurnChoice(ed: Editing) -> impl IntoView {
                 aria-pressed=move || chosen().to_string()
                 on:click=move |_| ed.edit(|s| s.turn = side)
             >
-                {side.name()}
+                {words::side(side)}
             </button>
         }
     };
@@ -150,14 +151,13 @@ pub fn Reserves(ed: Editing) -> impl IntoView {
         let code = Armies::Two.code(piece);
         let count = move || ed.setup.with(|s| s.reserve(side, role));
         let max = if role == Role::King { 1 } else { RESERVE_MAX };
-        // In a sentence the side is lowercase ("one white knight"); role names already are.
-        let side_name = side.name().to_lowercase();
+        let piece_name = words::piece(Army::of_side(side), role);
         view! {
             <div class="counter">
                 <button
                     class="small"
                     data-testid=format!("reserve-{code}-minus")
-                    aria-label=msg::editor_reserve_less(&side_name, &role.name())
+                    aria-label=msg::editor_reserve_less(&piece_name)
                     prop:disabled=move || count() == 0
                     on:click=move |_| ed.edit(|s| s.add_reserve(side, role, -1))
                 >
@@ -167,7 +167,7 @@ pub fn Reserves(ed: Editing) -> impl IntoView {
                 <button
                     class="small"
                     data-testid=format!("reserve-{code}-plus")
-                    aria-label=msg::editor_reserve_more(&side_name, &role.name())
+                    aria-label=msg::editor_reserve_more(&piece_name)
                     prop:disabled=move || { count() >= max }
                     on:click=move |_| ed.edit(|s| s.add_reserve(side, role, 1))
                 >

@@ -21,6 +21,7 @@ use crate::rules::game::Game;
 use crate::rules::ruleset::STANDARD_START;
 use crate::rules::setup::Setup;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::default_time_control;
@@ -170,7 +171,7 @@ fn Verdict(ed: Editing) -> impl IntoView {
             .into_any(),
             None => view! {
                 <p class="editor-status ok" data-testid="editor-ok">
-                    {move || msg::editor_ready(&ed.setup.with(|s| s.turn.name()), &ed.mode.with(PlayAs::title))}
+                    {move || msg::editor_ready(&ed.setup.with(|s| words::side(s.turn)), &ed.mode.with(PlayAs::title))}
                 </p>
             }
             .into_any(),

@@ -5,6 +5,7 @@
 use super::work::{Brush, Editing, Press, EDITOR_BOARD};
 use crate::rules::types::{Piece, Role, Side};
 use crate::text::msg;
+use crate::text::words::{self, Army};
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::view::{square_px, square_under};
 use crate::ui::board::{Armies, Shape, DRAG_SLOP};
@@ -15,7 +16,7 @@ use web_sys::{Element, PointerEvent};
 
 /// A piece's name as a label: "White knight".
 fn piece_name(p: Piece) -> String {
-    msg::editor_piece(&p.side.name(), &p.role.name())
+    msg::editor_piece(&words::side(p.side), &words::role(p.role))
 }
 
 /// The palette item that heard the event.
@@ -173,9 +174,8 @@ pub fn Eraser(ed: Editing) -> impl IntoView {
 /// What the palette brush does now, in one sentence.
 pub fn brush_hint(ed: Editing) -> String {
     match ed.brush.get() {
-        // In a sentence the side is lowercase ("a white knight"); role names already are.
         Some(Brush::Piece(p)) => {
-            msg::editor_hint_piece(&p.side.name().to_lowercase(), &p.role.name())
+            msg::editor_hint_piece(&words::piece(Army::of_side(p.side), p.role))
         }
         Some(Brush::Eraser) => msg::editor_hint_eraser().into(),
         None if ed.selected.get().is_some() => msg::editor_hint_selected().into(),

@@ -6,6 +6,7 @@ use crate::rules::ruleset::{Mode, RuleSet};
 use crate::rules::setup::Setup;
 use crate::saved_rules::SavedRuleSet;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::state::GameState;
 use crate::ui::platform::storage;
 use leptos::prelude::*;
@@ -34,7 +35,7 @@ impl PlayAs {
 
     pub fn title(&self) -> String {
         match self {
-            PlayAs::Mode(m) => m.title().to_string(),
+            PlayAs::Mode(m) => words::mode(*m).to_string(),
             PlayAs::Saved(s) => s.name.clone(),
             PlayAs::Draft(_) => msg::editor_draft_rules().into(),
         }

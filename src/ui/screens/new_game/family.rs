@@ -4,11 +4,11 @@
 
 use crate::engine::LEVELS;
 use crate::rules::family::{
-    parse_seat, seat_letter, seat_name, FamilyGame, FamilyRules, PlayerInfo, RED, SEATS,
+    parse_seat, seat_letter, FamilyGame, FamilyRules, PlayerInfo, RED, SEATS,
 };
 use crate::rules::types::Side;
 use crate::saves::game::Computer;
-use crate::text::msg;
+use crate::text::{msg, words};
 use crate::ui::game::computer::level_name;
 use crate::ui::game::panels::family::rules::{toggle_select, TOGGLES};
 use crate::ui::game::state::GameState;
@@ -142,7 +142,7 @@ impl FamilySetup {
                     t.parse::<u8>()
                         .ok()
                         .filter(|a| (1..=120).contains(a))
-                        .ok_or_else(|| msg::family_age_invalid(&seat_name(s), &t))?,
+                        .ok_or_else(|| msg::family_age_invalid(&words::seat(s), &t))?,
                 ),
             };
             let ticked = self.ticked[s.index()].get_untracked();
@@ -215,7 +215,7 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                     .map(|x| {
                         view! {
                             <option value=seat_letter(x).to_string() selected=move || seat() == x>
-                                {seat_name(x)}
+                                {words::seat(x)}
                             </option>
                         }
                     })
@@ -295,9 +295,9 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
             .map(|x| {
                 let name = s.names[x.index()].get();
                 let text = if name.trim().is_empty() {
-                    seat_name(x).to_string()
+                    words::seat(x).to_string()
                 } else {
-                    msg::family_seat_with_name(&seat_name(x), &name.trim())
+                    msg::family_seat_with_name(&words::seat(x), &name.trim())
                 };
                 view! { <option value=seat_letter(x).to_string() selected=first == x>{text}</option> }
             })

@@ -7,7 +7,7 @@ pub mod family;
 pub mod two_player;
 
 use crate::rules::ruleset::Mode;
-use crate::text::msg;
+use crate::text::{msg, words};
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
@@ -87,11 +87,10 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
             as_teacher(Guarded::LockedMode, do_start);
         }
     };
-    // A game's title is the rules core's name of its mode.
     let two_player_choice = move |m: Mode, blurb: &'static str| {
         mode_choice(
             m.key(),
-            m.title(),
+            words::mode(m),
             blurb,
             move || !family.get() && mode.get() == m,
             move || {
@@ -121,7 +120,7 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
             <div class="modes family-mode" role="radiogroup" aria-label=msg::dialog_four_players()>
                 {mode_choice(
                     "family",
-                    Mode::Family.title(),
+                    words::mode(Mode::Family),
                     msg::dialog_family_blurb(),
                     move || family.get(),
                     move || family.set(true),

@@ -11,6 +11,7 @@ use crate::rules::types::Side;
 use crate::saved_rules::SavedRuleSet;
 use crate::saves::game::Computer;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::computer::{level_about, level_name};
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::panels::clock::control_text;
@@ -299,8 +300,8 @@ fn opponent_fields(s: TwoPlayerSetup) -> impl IntoView {
                     side.set(if event_target_value(&ev) == "w" { Side::WHITE } else { Side::BLACK })
                 }
             >
-                <option value="w" selected=move || side.get() == Side::WHITE>{Side::WHITE.name()}</option>
-                <option value="b" selected=move || side.get() == Side::BLACK>{Side::BLACK.name()}</option>
+                <option value="w" selected=move || side.get() == Side::WHITE>{words::side(Side::WHITE)}</option>
+                <option value="b" selected=move || side.get() == Side::BLACK>{words::side(Side::BLACK)}</option>
             </select>
         </label>
         <label class="field">

@@ -3,6 +3,7 @@
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::saved_rules::SavedRuleSet;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
@@ -71,7 +72,7 @@ pub fn custom_mode_choices(
                         {move || (!open()).then(|| view! { " " {lock::padlock()} })}
                     </span>
                     <span class="mode-blurb">
-                        {msg::rules_custom_from(&set.base_mode().title())}
+                        {msg::rules_custom_from(&words::mode(set.base_mode()))}
                     </span>
                 </label>
             }

@@ -1,6 +1,7 @@
 //! The custom rules screen (RULES.md §5): a base mode fills every option, then one row per
 //! option of the core's catalog ([`option_catalog`]) with its plain sentence and its
-//! choices, so an option added to the catalog appears here by itself. A start position can be
+//! choices (their words from the message catalogue: [`option_words`]), so an option added to
+//! the catalog appears here by itself, once it has its messages. A start position can be
 //! typed as a FEN or set up on a board in the position editor ("Set up in the editor…", which
 //! fills the same box; [`draft`] keeps this screen's choices meanwhile). Rule sets are named,
 //! saved and offered in the New game dialog beside the built-in modes ([`choices`]);
@@ -14,9 +15,10 @@ use crate::rules::options::option_catalog;
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::saved_rules::{self, check_playable, SavedRuleSet};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
-use crate::ui::game::panels::mode_line::saved_name;
+use crate::ui::game::panels::mode_line::{option_words, saved_name};
 use crate::ui::game::session::Session;
 use crate::ui::game::state::{capitalise, Dialog, GameState};
 use draft::RulesDraft;
@@ -125,7 +127,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
         let mut choices: Vec<(String, String)> = spec
             .choices
             .iter()
-            .map(|c| (c.value.to_string(), c.label.to_string()))
+            .map(|c| (c.value.to_string(), option_words::choice(key, c.value)))
             .collect();
         if key == "start" {
             choices.push((FROM_POSITION.into(), msg::rules_from_editor().into()));
@@ -197,7 +199,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
         view! {
             <div class="rule-option" data-option-row=key class:changed=changed>
                 <label class="rule-head">
-                    <span class="rule-title">{spec.title}</span>
+                    <span class="rule-title">{option_words::title(key)}</span>
                     <select
                         data-testid=format!("opt-{key}")
                         prop:value=value
@@ -222,7 +224,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
                         {options}
                     </select>
                 </label>
-                <p class="rule-explain">{spec.explain}</p>
+                <p class="rule-explain">{option_words::explain(key)}</p>
                 {editor_button}
                 {fen_box}
             </div>
@@ -322,13 +324,13 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
                     .into_iter()
                     .map(|s| {
                         let slug = s.slug();
-                        let summary = if s.options.is_empty() { msg::rules_no_changes().to_string() } else { s.options.replace('=', ": ") };
+                        let summary = if s.options.is_empty() { msg::rules_no_changes().to_string() } else { option_words::in_words(s.options.split_whitespace()) };
                         let (s2, d) = (s.clone(), slug.clone());
                         view! {
                             <li data-testid=format!("ruleset-item-{slug}")>
                                 <div class="ruleset-text">
                                     <strong>{s.name.clone()}</strong>
-                                    <span class="explain">{msg::rules_saved_summary(&s.base_mode().title(), &summary)}</span>
+                                    <span class="explain">{msg::rules_saved_summary(&words::mode(s.base_mode()), &summary)}</span>
                                 </div>
                                 <button class="small" data-testid=format!("ruleset-load-{slug}") on:click=move |_| load(s2.clone())>{msg::rules_open()}</button>
                                 <button class="small" data-testid=format!("ruleset-delete-{slug}") on:click=move |_| delete(d.clone())>
@@ -357,7 +359,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
                         }
                     }
                 >
-                    {BASES.map(|m| view! { <option value=m.key() selected=move || base.get() == m>{m.title()}</option> })}
+                    {BASES.map(|m| view! { <option value=m.key() selected=move || base.get() == m>{words::mode(m)}</option> })}
                 </select>
             </label>
             <div class="rule-options">{rows}</div>

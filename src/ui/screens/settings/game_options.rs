@@ -3,6 +3,7 @@
 
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::lock::{as_teacher, locked, Guarded};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -28,7 +29,7 @@ fn restore_checkbox(ev: &leptos::ev::Event, was: bool) {
     }
 }
 
-fn restore_select(ev: &leptos::ev::Event, was: &str) {
+pub fn restore_select(ev: &leptos::ev::Event, was: &str) {
     if let Some(el) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
@@ -111,7 +112,7 @@ pub fn GameOptionsSection(state: GameState) -> impl IntoView {
     view! {
         {move || (!over.get()).then(|| view! {
             <fieldset class="options" data-testid="game-options">
-                <legend>{move || msg::dialog_this_game(&rules.with(|r| r.as_ref().map_or("", |r| r.mode.title())))}</legend>
+                <legend>{move || msg::dialog_this_game(&rules.with(|r| r.as_ref().map_or("", |r| words::mode(r.mode))))}</legend>
                 {move || locked().then(|| view! {
                     <p class="explain">{msg::dialog_game_options_locked()}</p>
                 })}

@@ -2,6 +2,7 @@
 //! board turning and hints), then [`game_options`] and the [`teacher`]'s section.
 
 pub mod game_options;
+pub mod language;
 pub mod teacher;
 
 use crate::saves::settings::{Orientation, Settings};
@@ -11,6 +12,7 @@ use crate::ui::game::panels::family::controls::FamilySettings;
 use crate::ui::game::state::GameState;
 use crate::ui::platform::sound;
 use game_options::GameOptionsSection;
+use language::LanguageChoice;
 use leptos::prelude::*;
 use teacher::TeacherSection;
 
@@ -30,6 +32,7 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
     let two_player = !state.is_family_untracked();
     view! {
         <Modal state title=msg::settings() testid="settings-dialog">
+            <LanguageChoice state />
             {(!two_player).then(|| view! { <FamilySettings state /> })}
             <Show when=move || two_player>
             <label class="field">
@@ -95,6 +98,18 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
                 <span>{msg::dialog_hints()}</span>
             </label>
             </Show>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="figurines"
+                    prop:checked=move || s.with(|s| s.figurines)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        change(&|s| s.figurines = on);
+                    }
+                />
+                <span>{msg::dialog_figurines()}</span>
+            </label>
             <GameOptionsSection state />
             <TeacherSection />
             <div class="dialog-buttons">

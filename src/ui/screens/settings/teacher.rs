@@ -1,8 +1,9 @@
 //! The "Teacher" section of the Settings dialog: the PIN, which games children may start,
 //! the Primary resign/draw permission, hints. Once a PIN is set, opening it asks for the PIN.
 
+use crate::rules::ruleset::Mode;
 use crate::teacher::{TeacherConfig, MODE_KEYS};
-use crate::text::msg;
+use crate::text::{msg, words};
 use crate::ui::game::lock::{self, as_teacher, locked, Guarded, TeacherLock};
 use leptos::prelude::*;
 
@@ -91,7 +92,12 @@ pub fn TeacherSection() -> impl IntoView {
     let modes = move || {
         MODE_KEYS
             .iter()
-            .map(|&(key, title)| {
+            .map(|&(key, _)| {
+                // Custom rule sets are many games: the list names them so.
+                let title = match Mode::parse(key) {
+                    Some(Mode::Custom) | None => msg::mode_custom_sets(),
+                    Some(mode) => words::mode(mode),
+                };
                 view! {
                     <label class="check">
                         <input

@@ -8,6 +8,7 @@ use super::words::tie_break_words;
 use crate::rules::clock::TimeControl;
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::text::msg;
+use crate::text::words;
 use crate::tournament::event::{default_tie_breaks, System, Tournament, TournamentError};
 use crate::tournament::standings::TieBreak;
 use crate::ui::game::panels::clock::control_text;
@@ -136,7 +137,7 @@ pub fn CreateForm(desk: Desk) -> impl IntoView {
     let game_options = move || {
         let mut list: Vec<(String, String)> = [Mode::Primary, Mode::Orthodox, Mode::Sharp]
             .into_iter()
-            .map(|m| (m.key().to_string(), m.title().to_string()))
+            .map(|m| (m.key().to_string(), words::mode(m).to_string()))
             .collect();
         state.rule_sets.with(|sets| {
             list.extend(

@@ -4,8 +4,9 @@
 //! until the next player touches anything. Below them the checks that stand, and with hints
 //! on the kings attacked without a call (a hint, not a check).
 
-use crate::rules::family::{seat_letter, seat_name};
+use crate::rules::family::seat_letter;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::family_play::{check_text, join, seats_and, standing};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -32,7 +33,7 @@ pub fn CallPanel(state: GameState) -> impl IntoView {
             let lines: Vec<String> = s
                 .unannounced_attacks()
                 .into_iter()
-                .map(|(v, _, by)| msg::family_hint_attacked(&seat_name(v), &seats_and(by)))
+                .map(|(v, _, by)| msg::family_hint_attacked(&words::seat(v), &seats_and(by)))
                 .collect();
             (!lines.is_empty()).then(|| msg::family_hint(&join(lines, msg::family_semicolon)))
         })

@@ -6,10 +6,11 @@
 
 use super::powers::Powers;
 use super::rules::{sentence, toggle, toggle_select, TOGGLES};
-use crate::rules::family::{seat_letter, seat_name, FamilyGame, Seat, SEATS};
+use crate::rules::family::{seat_letter, FamilyGame, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::saves::settings::Rotation;
 use crate::text::msg;
+use crate::text::words;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::state::{FamilyConfirm as Confirm, GameState};
 use leptos::prelude::*;
@@ -112,7 +113,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                     state.family_change(move |g| g.set_alliance(a, b, on));
                                 }
                             />
-                            <span>{msg::family_allies(&seat_name(a), &seat_name(b))}</span>
+                            <span>{msg::family_allies(&words::seat(a), &words::seat(b))}</span>
                         </label>
                     }
                 })

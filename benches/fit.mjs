@@ -1,0 +1,83 @@
+// How the game screen fits each screen (`make fit`; a measurement, asserts nothing): for every
+// mode at 1024x768 (touch), 768x1024, 360x640 and 1920x1080, the board's square size, the
+// smallest control (any button, field, selectable move or summary a finger may need to hit),
+// the coordinates' type size, and how far below the screen the side panel's turn box and its
+// last control reach (0 when everything a player needs is on screen without scrolling).
+import { openApp, shutdown } from '../tests/e2e/harness.mjs';
+import { boardReady, newGame } from '../tests/e2e/chess.mjs';
+import { newSharpGame } from '../tests/e2e/sharp.mjs';
+import { newFamilyGame } from '../tests/e2e/family.mjs';
+
+const SIZES = [
+  { name: '1024x768', viewport: { width: 1024, height: 768 }, hasTouch: true },
+  { name: '768x1024', viewport: { width: 768, height: 1024 }, hasTouch: true },
+  { name: '360x640', viewport: { width: 360, height: 640 }, hasTouch: true },
+  { name: '1920x1080', viewport: { width: 1920, height: 1080 } },
+];
+const MODES = {
+  primary: (page) => newGame(page, { mode: 'primary' }),
+  orthodox: (page) => newGame(page, { mode: 'orthodox' }),
+  sharp: (page) => newSharpGame(page),
+  family: (page) => newFamilyGame(page),
+};
+
+/** The measurements, read in the page. */
+function measure() {
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+  };
+  const squares = [...document.querySelectorAll('[data-testid=board] rect[data-square]')];
+  const square = Math.min(...squares.map((r) => r.getBoundingClientRect().width));
+  const controls = [
+    ...document.querySelectorAll('button, select, input, textarea, summary, [role=button], [tabindex="0"]'),
+  ].filter((el) => visible(el) && el.dataset.testid !== 'board' && !el.closest('[data-testid=board]'));
+  let smallest = null;
+  for (const el of controls) {
+    const r = el.getBoundingClientRect();
+    const side = Math.min(r.width, r.height);
+    if (!smallest || side < smallest.side) {
+      smallest = { side, what: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : el.className ? `.${String(el.className).split(' ')[0]}` : ''}` };
+    }
+  }
+  const coordinates = [...document.querySelectorAll('[data-testid=board] text')]
+    .filter(visible)
+    .map((t) => t.getBoundingClientRect().height);
+  const below = (selector) => {
+    const el = document.querySelector(selector);
+    return el ? Math.max(0, Math.round(el.getBoundingClientRect().bottom - innerHeight)) : null;
+  };
+  const panelControls = [...document.querySelectorAll('.panel button, .family-panel button')].filter(visible);
+  const lastControl = panelControls.length
+    ? Math.max(0, Math.round(Math.max(...panelControls.map((b) => b.getBoundingClientRect().bottom)) - innerHeight))
+    : null;
+  return {
+    square: Math.round(square * 10) / 10,
+    control: smallest ? `${Math.round(smallest.side)} ${smallest.what}` : '-',
+    coordinates: coordinates.length ? Math.round(Math.min(...coordinates) * 10) / 10 : '-',
+    turnBelow: below('[data-testid=turn]'),
+    lastControlBelow: lastControl,
+    scrolls: document.scrollingElement.scrollHeight > innerHeight + 1,
+  };
+}
+
+const rows = [];
+for (const size of SIZES) {
+  for (const [mode, start] of Object.entries(MODES)) {
+    const { page, context } = await openApp({ viewport: size.viewport, hasTouch: !!size.hasTouch });
+    await boardReady(page).catch(() => {});
+    await start(page);
+    await page.waitForTimeout(300);
+    rows.push({ size: size.name, mode, ...(await page.evaluate(measure)) });
+    process.stderr.write(`${size.name} ${mode} measured\n`);
+    await context.close();
+  }
+}
+await shutdown();
+console.log('size       mode      square px  smallest control (px, which)        coords px  turn below  last control below  page scrolls');
+for (const r of rows) {
+  console.log(
+    `${r.size.padEnd(10)} ${r.mode.padEnd(9)} ${String(r.square).padStart(9)}  ${r.control.padEnd(35)} ${String(r.coordinates).padStart(9)}  ${String(r.turnBelow).padStart(10)}  ${String(r.lastControlBelow).padStart(18)}  ${r.scrolls}`,
+  );
+}

@@ -1,0 +1,124 @@
+// The app in the child's language: the browser's language on first start, any of them from
+// Settings (fetched then, kept for offline use), Arabic mirrors the page but never the board,
+// announcements in the chosen language, and moves with piece pictures.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, openApp, screenshot, shutdown } from './harness.mjs';
+import {
+  SOON,
+  TABLET,
+  assertNoErrors,
+  boardReady,
+  closeDialog,
+  moveSans,
+  dragMove,
+  squareBox,
+  waitForMoveCount,
+} from './chess.mjs';
+
+after(shutdown);
+
+/** A language's plain messages (`key = text`, continuation lines joined), from its files. */
+function messages(code) {
+  const folder = path.join(ROOT, 'assets', 'messages', code);
+  const out = new Map();
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt')).sort()) {
+    let last = null;
+    for (const line of readFileSync(path.join(folder, file), 'utf8').split('\n')) {
+      if (/^\s+\S/.test(line) && last) {
+        out.set(last, `${out.get(last)} ${line.trim()}`);
+      } else {
+        const m = /^([a-z][a-z0-9-]*(?:\.[a-z]+)?)\s*=\s*(.*)$/.exec(line);
+        last = m ? m[1] : null;
+        if (m) out.set(m[1], m[2].trim());
+      }
+    }
+  }
+  return out;
+}
+
+const text = (page, selector) => page.locator(selector).first().textContent().then((t) => t.trim());
+
+async function chooseLanguage(page, code) {
+  await page.locator('[data-testid=settings]').click();
+  const select = page.locator('select[data-testid=language]');
+  await select.waitFor({ timeout: SOON });
+  // Choosing fetches the language, keeps it and starts the app again in it.
+  await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), select.selectOption(code)]);
+  await boardReady(page);
+}
+
+test('the browser language on first start; Arabic from Settings mirrors the page, not the board', async () => {
+  const es = messages('es');
+  const { page, errors } = await openApp({ ...TABLET, locale: 'es-ES' });
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
+  assert.equal(await text(page, '[data-testid=new-game]'), es.get('new-game'));
+  assert.equal(await page.locator('[data-testid=board]').getAttribute('aria-label'), es.get('board-label-standard'));
+
+  const ar = messages('ar');
+  await chooseLanguage(page, 'ar');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  assert.equal(await text(page, '[data-testid=new-game]'), ar.get('new-game'));
+  // The page mirrors: the side panel is left of the board. The board keeps a–h left to right
+  // and rank 1 at the bottom.
+  const board = await page.locator('[data-testid=board]').boundingBox();
+  const panel = await page.locator('.panel').first().boundingBox();
+  assert.ok(panel.x + panel.width <= board.x + 1, `panel ${JSON.stringify(panel)} left of board ${JSON.stringify(board)}`);
+  const a1 = await squareBox(page, 'a1');
+  const h1 = await squareBox(page, 'h1');
+  const a8 = await squareBox(page, 'a8');
+  assert.ok(a1.x < h1.x, 'files run a to h from left to right');
+  assert.ok(a8.y < a1.y, 'rank 8 is at the top');
+  // A move by touch, said in Arabic (the white pawn's name from the Arabic words).
+  await dragMove(page, 'e2', 'e4', { touch: true });
+  await waitForMoveCount(page, 1);
+  await page.waitForFunction(
+    (piece) => (document.querySelector('#announcer')?.textContent ?? '').includes(piece),
+    ar.get('piece-white-pawn'),
+    { timeout: SOON },
+  );
+  await screenshot(page, 'language-arabic-1024x768');
+
+  // Kept: a reload starts in Arabic again, with the game.
+  await page.reload();
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+  assert.deepEqual(await moveSans(page), ['e4']);
+  assertNoErrors(errors);
+});
+
+test('Chinese, then moves written with piece pictures', async () => {
+  const zh = messages('zh');
+  const { page, errors } = await openApp(TABLET);
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await chooseLanguage(page, 'zh');
+  assert.equal(await text(page, '[data-testid=new-game]'), zh.get('new-game'));
+  await page.locator('[data-testid=settings]').click();
+  await page.locator('input[data-testid=figurines]').setChecked(true);
+  await closeDialog(page);
+  await dragMove(page, 'g1', 'f3', { touch: true });
+  await waitForMoveCount(page, 1);
+  assert.deepEqual(await moveSans(page), ['♘f3']);
+  await screenshot(page, 'language-chinese-1024x768');
+  assertNoErrors(errors);
+});
+
+test('a language that cannot be fetched changes nothing and says so', async () => {
+  const { page, context, errors } = await openApp(TABLET);
+  await boardReady(page);
+  await context.route('**/lang/**', (route) => route.abort());
+  await page.locator('[data-testid=settings]').click();
+  await page.locator('select[data-testid=language]').selectOption('de');
+  const en = messages('en');
+  await page.locator(`text=${en.get('dialog-language-not-loaded')}`).first().waitFor({ timeout: SOON });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.locator('select[data-testid=language]').inputValue(), 'en');
+  // The aborted fetch is the test's own doing.
+  assertNoErrors(errors.filter((e) => !e.includes('/lang/') && !e.includes('net::ERR_FAILED')));
+});
