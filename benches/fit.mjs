@@ -1,8 +1,9 @@
 // How the game screen fits each screen (`make fit`; a measurement, asserts nothing): for every
 // mode at 1024x768 (touch), 768x1024, 360x640 and 1920x1080, the board's square size, the
 // smallest control (any button, field, selectable move or summary a finger may need to hit),
-// the coordinates' type size, and how far below the screen the side panel's turn box and its
-// last control reach (0 when everything a player needs is on screen without scrolling).
+// the height of the coordinates' letters, and how far below the screen the side panel's turn
+// box and its last button reach (the page itself never scrolls; the panel scrolls on its own
+// below its turn box).
 import { openApp, shutdown } from '../tests/e2e/harness.mjs';
 import { boardReady, newGame } from '../tests/e2e/chess.mjs';
 import { newSharpGame } from '../tests/e2e/sharp.mjs';
@@ -34,7 +35,9 @@ function measure() {
     ...document.querySelectorAll('button, select, input, textarea, summary, [role=button], [tabindex="0"]'),
   ].filter((el) => visible(el) && el.dataset.testid !== 'board' && !el.closest('[data-testid=board]'));
   let smallest = null;
-  for (const el of controls) {
+  for (const control of controls) {
+    // A check box or radio button is hit through its label.
+    const el = control.matches('input[type=checkbox], input[type=radio]') ? control.closest('label') ?? control : control;
     const r = el.getBoundingClientRect();
     const side = Math.min(r.width, r.height);
     if (!smallest || side < smallest.side) {
@@ -58,7 +61,6 @@ function measure() {
     coordinates: coordinates.length ? Math.round(Math.min(...coordinates) * 10) / 10 : '-',
     turnBelow: below('[data-testid=turn]'),
     lastControlBelow: lastControl,
-    scrolls: document.scrollingElement.scrollHeight > innerHeight + 1,
   };
 }
 
@@ -75,9 +77,9 @@ for (const size of SIZES) {
   }
 }
 await shutdown();
-console.log('size       mode      square px  smallest control (px, which)        coords px  turn below  last control below  page scrolls');
+console.log('size       mode      square px  smallest control (px, which)        coords px  turn below  last control below');
 for (const r of rows) {
   console.log(
-    `${r.size.padEnd(10)} ${r.mode.padEnd(9)} ${String(r.square).padStart(9)}  ${r.control.padEnd(35)} ${String(r.coordinates).padStart(9)}  ${String(r.turnBelow).padStart(10)}  ${String(r.lastControlBelow).padStart(18)}  ${r.scrolls}`,
+    `${r.size.padEnd(10)} ${r.mode.padEnd(9)} ${String(r.square).padStart(9)}  ${r.control.padEnd(35)} ${String(r.coordinates).padStart(9)}  ${String(r.turnBelow).padStart(10)}  ${String(r.lastControlBelow).padStart(18)}`,
   );
 }

@@ -3,9 +3,8 @@
 // announcements in the chosen language, and moves with piece pictures.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, openApp, screenshot, shutdown } from './harness.mjs';
+import { openApp, screenshot, shutdown } from './harness.mjs';
+import { chooseLanguage, messages, text } from './messages.mjs';
 import {
   SOON,
   TABLET,
@@ -19,36 +18,6 @@ import {
 } from './chess.mjs';
 
 after(shutdown);
-
-/** A language's plain messages (`key = text`, continuation lines joined), from its files. */
-function messages(code) {
-  const folder = path.join(ROOT, 'assets', 'messages', code);
-  const out = new Map();
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt')).sort()) {
-    let last = null;
-    for (const line of readFileSync(path.join(folder, file), 'utf8').split('\n')) {
-      if (/^\s+\S/.test(line) && last) {
-        out.set(last, `${out.get(last)} ${line.trim()}`);
-      } else {
-        const m = /^([a-z][a-z0-9-]*(?:\.[a-z]+)?)\s*=\s*(.*)$/.exec(line);
-        last = m ? m[1] : null;
-        if (m) out.set(m[1], m[2].trim());
-      }
-    }
-  }
-  return out;
-}
-
-const text = (page, selector) => page.locator(selector).first().textContent().then((t) => t.trim());
-
-async function chooseLanguage(page, code) {
-  await page.locator('[data-testid=settings]').click();
-  const select = page.locator('select[data-testid=language]');
-  await select.waitFor({ timeout: SOON });
-  // Choosing fetches the language, keeps it and starts the app again in it.
-  await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), select.selectOption(code)]);
-  await boardReady(page);
-}
 
 test('the browser language on first start; Arabic from Settings mirrors the page, not the board', async () => {
   const es = messages('es');

@@ -25,6 +25,7 @@ import {
   waitForMoveCount,
 } from './chess.mjs';
 import { newSharpGame, place } from './sharp.mjs';
+import { chooseLanguage, messages, text } from './messages.mjs';
 import { familyMove, familyPieces, newFamilyGame } from './family.mjs';
 
 const temp = [];
@@ -230,4 +231,42 @@ test('the board and "Loading…" are drawn before the wasm arrives; Chromium fin
   const { targetId } = await cdp.send('PWA.launch', { manifestId: baseUrl });
   assert.ok(targetId, 'the installed app opens');
   await own.close();
+});
+
+test('a chosen language is kept for offline use, and through an update', async () => {
+  const fr = messages('fr');
+  const { page, context, errors } = await openGame({ tablet: true });
+  await offlineReady(page);
+  await page.reload({ waitUntil: 'load' });
+  await boardReady(page);
+  await chooseLanguage(page, 'fr');
+  await context.setOffline(true);
+  await page.reload({ waitUntil: 'load' });
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'French offline');
+  assert.equal(await text(page, '[data-testid=new-game]'), fr.get('new-game'));
+
+  // A new build: the language the class uses comes with it, so it still works offline.
+  await context.setOffline(false);
+  await serveBuild(await anotherBuild('language-update'));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.waitForFunction(() => window.classroomUpdate.ready, null, { timeout: 15_000 });
+  await page.close();
+  let next = null;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    ({ page: next } = await openApp({ ...TABLET, context }));
+    await boardReady(next);
+    if ((await buildMark(next)) === 'language-update') break;
+    await next.close();
+    next = null;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.ok(next, 'the new build runs');
+  await context.setOffline(true);
+  await next.reload({ waitUntil: 'load' });
+  await boardReady(next);
+  assert.equal(await next.evaluate(() => document.documentElement.lang), 'fr', 'French offline after the update');
+  assert.equal(await text(next, '[data-testid=new-game]'), fr.get('new-game'));
+  assertNoErrors(errors);
+  await context.close();
 });
