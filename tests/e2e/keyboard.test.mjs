@@ -182,3 +182,125 @@ test('a dialog keeps Tab inside and gives the focus back when it closes', async 
   assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), 'settings', 'the focus is back on Settings');
   assertNoErrors(errors);
 });
+
+// ---------------------------------------------------------------------------------------------
+// A whole game of every other mode by keyboard alone: Tab to every control, arrows in the
+// mode's radio group, the board's arrows and Enter for every move and placement.
+
+/** Presses Tab until the focus is on an element matching `selector`. */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 80; i++) {
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${selector}`);
+}
+
+/** New game of `mode` through the dialog, by keyboard (the mode chosen with the arrow keys). */
+async function keyNewGame(page, mode) {
+  await tabTo(page, '[data-testid=new-game]');
+  await page.keyboard.press('Enter');
+  await page.locator('input[name=mode]').first().waitFor({ timeout: SOON });
+  await tabTo(page, 'input[name=mode]');
+  for (let i = 0; i < 10 && !(await page.locator(`input[name=mode][value=${mode}]`).isChecked()); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  assert.ok(await page.locator(`input[name=mode][value=${mode}]`).isChecked(), `${mode} chosen by the arrows`);
+  await tabTo(page, '[data-testid=start-game]');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=start-game]').waitFor({ state: 'detached', timeout: SOON });
+  await tabTo(page, '[data-testid=board]');
+}
+
+/**
+ * Moves the focus ring to `square` on any board, however it is turned: the arrows go the way
+ * the target lies on the screen (the cross board's missing corners are stepped over).
+ */
+async function goToAny(page, square) {
+  const centre = async (sq) => {
+    const b = await page.locator(`rect[data-square=${sq}]:not([data-testid=focus-ring])`).first().boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2, size: b.width };
+  };
+  const target = await centre(square);
+  for (let step = 0; step < 40; step++) {
+    const from = await focused(page);
+    if (from === square) return;
+    const here = await centre(from);
+    const dx = target.x - here.x;
+    const dy = target.y - here.y;
+    const half = target.size / 2;
+    // Alternate between the two directions, so a missing corner on one way is gone round.
+    const horizontal = Math.abs(dy) < half || (Math.abs(dx) >= half && step % 2 === 0);
+    if (horizontal) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+    else await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  assert.equal(await focused(page), square);
+}
+
+async function keyMoveAny(page, from, to) {
+  const n = (await moveSans(page)).length;
+  await goToAny(page, from);
+  await page.keyboard.press('Enter');
+  await goToAny(page, to);
+  await page.keyboard.press('Enter');
+  await waitForMoveCount(page, n + 1);
+}
+
+test('orthodox chess by keyboard alone, to checkmate', async () => {
+  const { page, errors } = await openGame();
+  await keyNewGame(page, 'orthodox');
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await keyMoveAny(page, from, to);
+  assert.deepEqual(await moveSans(page), ['f3', 'e5', 'g4', 'Qh4#']);
+  assert.match(await resultText(page), /Black wins/);
+  assertNoErrors(errors);
+});
+
+test('Chess# by keyboard alone: placements from the trays, then the king taken', async () => {
+  const { page, errors } = await openGame();
+  await keyNewGame(page, 'sharp');
+  /** A reserve piece placed: Tab to its tray item, Enter, back to the board, Enter on `to`. */
+  const placeByKeys = async (code, to) => {
+    const n = (await moveSans(page)).length;
+    await tabTo(page, `[data-reserve=${code}]`);
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[data-testid=board]');
+    await goToAny(page, to);
+    await page.keyboard.press('Enter');
+    await waitForMoveCount(page, n + 1);
+  };
+  await placeByKeys('wK', 'e1');
+  await placeByKeys('bK', 'e8');
+  await placeByKeys('wN', 'b1');
+  await placeByKeys('bN', 'b8');
+  await keyMoveAny(page, 'b1', 'c3');
+  await keyMoveAny(page, 'b8', 'c6');
+  await keyMoveAny(page, 'c3', 'd5');
+  await keyMoveAny(page, 'a7', 'a6');
+  await keyMoveAny(page, 'd5', 'c7');
+  await keyMoveAny(page, 'a6', 'a5');
+  await keyMoveAny(page, 'c7', 'e8');
+  assert.deepEqual((await moveSans(page)).slice(0, 4), ['K@e1', 'K@e8', 'N@b1', 'N@b8']);
+  assert.match(await resultText(page), /White wins/);
+  assertNoErrors(errors);
+});
+
+test('Fun Family Chess by keyboard alone: moves on the cross board, resignations to the end', async () => {
+  const { page, errors } = await openGame();
+  await keyNewGame(page, 'family');
+  await page.locator('rect[data-square=n11]').waitFor({ timeout: SOON });
+  // Red, Blue, Yellow, Green: a pawn each, then Red again.
+  for (const [from, to] of [['e2', 'e4'], ['b5', 'd5'], ['e13', 'e11'], ['m5', 'k5'], ['f2', 'f3']]) {
+    await keyMoveAny(page, from, to);
+  }
+  // Blue, Yellow and Green resign in turn (each asked once more, answered with Enter).
+  for (const seat of ['b', 'y', 'g']) {
+    await tabTo(page, `[data-testid=resign-${seat}]`);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=family-confirm-yes]').waitFor({ timeout: SOON });
+    await tabTo(page, '[data-testid=family-confirm-yes]');
+    await page.keyboard.press('Enter');
+    if (seat !== 'g') await page.locator('[data-testid=family-confirm]').waitFor({ state: 'detached', timeout: SOON });
+  }
+  assert.match(await resultText(page), /Red wins/);
+  assertNoErrors(errors);
+});
