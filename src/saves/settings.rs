@@ -67,7 +67,7 @@ impl Rotation {
 }
 
 /// The settings; a field missing from a save takes its default (settings added later).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub orientation: Orientation,
@@ -79,6 +79,21 @@ pub struct Settings {
     pub family_rotation: Rotation,
     /// The move list writes pieces as pictures (♘f3), the same in every language.
     pub figurines: bool,
+}
+
+/// Sound is on from the start: a check or the end of a game is heard in a busy classroom
+/// (the audio starts with the first piece picked up, as browsers allow).
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            orientation: Orientation::default(),
+            sound: true,
+            speech: false,
+            hints: false,
+            family_rotation: Rotation::default(),
+            figurines: false,
+        }
+    }
 }
 
 impl Settings {
@@ -136,6 +151,12 @@ mod tests {
         assert_eq!(old.orientation, Orientation::Flip);
         assert_eq!(old.family_rotation, Rotation::Mover);
         assert!(!old.figurines);
+        assert!(Settings::default().sound, "sound starts on");
+        let before_sound = decode(r#"{"orientation":"fixed"}"#).unwrap();
+        assert!(
+            before_sound.sound,
+            "a save from before the sound setting gets it on"
+        );
         for bad in [
             "",
             "7",

@@ -8,6 +8,7 @@ use crate::rules::types::Side;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
+use crate::ui::game::panels::status::IMPASSE_NEAR;
 use crate::ui::game::state::{Confirm, Dialog, GameState};
 use leptos::prelude::*;
 
@@ -102,7 +103,12 @@ pub fn Actions(state: GameState) -> impl IntoView {
                     offer_by: g.draw_offer().filter(|_| on),
                     claim: g.claimable_draw().filter(|_| persons_turn),
                     claim_stalemate: on && r.no_moves == NoMoves::ClaimStalemate,
-                    propose_fifty: on && r.fast_fifty && g.fast_fifty_offer().is_none(),
+                    // Offered when an impasse can be in sight: every piece placed, or the
+                    // impasse counter shown; not from the first move, where it only puzzles.
+                    propose_fifty: on
+                        && r.fast_fifty
+                        && g.fast_fifty_offer().is_none()
+                        && (all_placed(g) || g.impasse_in().is_some_and(|p| p < IMPASSE_NEAR)),
                     fifty_by: g.fast_fifty_offer().filter(|_| on),
                 }
             })
@@ -243,4 +249,11 @@ pub fn Actions(state: GameState) -> impl IntoView {
         {refused}
         {fast_fifty_pending}
     }
+}
+
+/// Both reserves are empty: every piece of a Chess# game is on the board (or was taken).
+fn all_placed(g: &Game) -> bool {
+    [Side::WHITE, Side::BLACK]
+        .into_iter()
+        .all(|side| g.position().reserve(side).iter().all(|&n| n == 0))
 }

@@ -139,8 +139,12 @@ pub fn KingHint(state: GameState) -> impl IntoView {
     }
 }
 
+/// Turns before the automatic impasse from which it is in sight: the counter shows, and a
+/// fast-fifty may be proposed even with pieces still in a reserve.
+pub const IMPASSE_NEAR: u16 = 40;
+
 /// Chess#: how long until the automatic impasse (50 moves each without a capture or pawn
-/// move), shown once fewer than 40 turns remain.
+/// move), shown once fewer than [`IMPASSE_NEAR`] turns remain.
 #[component]
 pub fn ImpasseCounter(state: GameState) -> impl IntoView {
     move || {
@@ -148,7 +152,7 @@ pub fn ImpasseCounter(state: GameState) -> impl IntoView {
             let p = if g.is_over() { None } else { g.impasse_in() };
             (p, g.turn())
         })?;
-        let plies = plies.filter(|&p| p < 40)?;
+        let plies = plies.filter(|&p| p < IMPASSE_NEAR)?;
         let other = Side(1 - turn.0);
         let (mine, theirs) = (plies.div_ceil(2), plies / 2);
         let text = if mine == theirs {
