@@ -96,7 +96,7 @@ test('Fun Family Chess in demo mode at 1920x1080: the big cross board, outside c
   await nextFrame(page);
   const shown = (await marks(page, 'hint-show', ['square'])).sort();
   assert.deepEqual(shown, ['k7', 'l7'], 'a green pawn goes one or two squares to the left');
-  assert.match(await page.locator('[data-testid=show-moves-caption]').textContent(), /The Green pawn on m7 can go to 2 squares/);
+  assert.match(await page.locator('[data-testid=show-moves-caption]').textContent(), /The green pawn on m7 can go to 2 squares/);
   await page.locator('[data-testid=show-moves]').click();
 
   // Exit: the normal screen, the same game, no drawings.
