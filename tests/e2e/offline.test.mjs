@@ -72,6 +72,22 @@ async function anotherBuild(mark) {
   return dir;
 }
 
+/**
+ * The next start, every tab of the app closed before: opens the app in `context` until the
+ * build marked `mark` runs (the worker may take a moment to switch once the last tab has gone).
+ * Returns its page, or null when it never came.
+ */
+async function nextStart(context, mark) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { page } = await openApp({ ...TABLET, context });
+    await boardReady(page);
+    if ((await buildMark(page)) === mark) return page;
+    await page.close();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
 test('after one visit, every mode starts and plays offline; games and rule sets survive offline reloads', async () => {
   const { page, context, errors } = await openGame({ tablet: true });
   await offlineReady(page);
@@ -153,18 +169,9 @@ test('a new build takes over at the next start with the game in progress kept; b
   assert.equal(await buildMark(page), 'first', 'a reload keeps the running build');
   assert.equal(await page.locator('[data-testid=update-ready]').count(), 0, 'still no offer mid-game');
 
-  // The next start: every tab closed, the app opened again. The worker may take a moment to
-  // switch once the last tab has gone.
+  // The next start: every tab closed, the app opened again.
   await page.close();
-  let next = null;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    ({ page: next } = await openApp({ ...TABLET, context }));
-    await boardReady(next);
-    if ((await buildMark(next)) === 'second') break;
-    await next.close();
-    next = null;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const next = await nextStart(context, 'second');
   assert.ok(next, 'the second build runs after the next start');
   assert.deepEqual(await boardPieces(next), board, 'the game in progress is kept');
   assert.deepEqual(await moveSans(next), ['e4', 'e5']);
@@ -252,15 +259,7 @@ test('a chosen language is kept for offline use, and through an update', async (
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
   await page.waitForFunction(() => window.classroomUpdate.ready, null, { timeout: 15_000 });
   await page.close();
-  let next = null;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    ({ page: next } = await openApp({ ...TABLET, context }));
-    await boardReady(next);
-    if ((await buildMark(next)) === 'language-update') break;
-    await next.close();
-    next = null;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const next = await nextStart(context, 'language-update');
   assert.ok(next, 'the new build runs');
   await context.setOffline(true);
   await next.reload({ waitUntil: 'load' });

@@ -57,59 +57,23 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
                 </select>
             </label>
             </Show>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="sound"
-                    prop:checked=move || s.with(|s| s.sound)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        if on {
-                            sound::unlock();
-                        }
-                        change(&|s| s.sound = on);
+            <SettingCheck state testid="sound" text=msg::dialog_sound()
+                get=|s| s.sound
+                set=|s, on| {
+                    // Audio may start only in a gesture: this one.
+                    if on {
+                        sound::unlock();
                     }
-                />
-                <span>{msg::dialog_sound()}</span>
-            </label>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="speech"
-                    prop:checked=move || s.with(|s| s.speech)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        change(&|s| s.speech = on);
-                    }
-                />
-                <span>{msg::dialog_speech()}</span>
-            </label>
+                    s.sound = on;
+                } />
+            <SettingCheck state testid="speech" text=msg::dialog_speech()
+                get=|s| s.speech set=|s, on| s.speech = on />
             <Show when=move || two_player>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="hints"
-                    prop:checked=move || s.with(|s| s.hints)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        change(&|s| s.hints = on);
-                    }
-                />
-                <span>{msg::dialog_hints()}</span>
-            </label>
+                <SettingCheck state testid="hints" text=msg::dialog_hints()
+                    get=|s| s.hints set=|s, on| s.hints = on />
             </Show>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="figurines"
-                    prop:checked=move || s.with(|s| s.figurines)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        change(&|s| s.figurines = on);
-                    }
-                />
-                <span>{msg::dialog_figurines()}</span>
-            </label>
+            <SettingCheck state testid="figurines" text=msg::dialog_figurines()
+                get=|s| s.figurines set=|s, on| s.figurines = on />
             <GameOptionsSection state />
             <TeacherSection />
             <div class="dialog-buttons">
@@ -118,5 +82,30 @@ pub fn SettingsDialog(state: GameState) -> impl IntoView {
                 </button>
             </div>
         </Modal>
+    }
+}
+
+/// One on/off setting: a check box with its words, saved as soon as it changes.
+#[component]
+fn SettingCheck(
+    state: GameState,
+    testid: &'static str,
+    text: &'static str,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || state.settings.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    state.update_settings(|s| set(s, on));
+                }
+            />
+            <span>{text}</span>
+        </label>
     }
 }
