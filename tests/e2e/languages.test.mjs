@@ -91,3 +91,35 @@ test('a language that cannot be fetched changes nothing and says so', async () =
   // The aborted fetch is the test's own doing.
   assertNoErrors(errors.filter((e) => !e.includes('/lang/') && !e.includes('net::ERR_FAILED')));
 });
+
+test("with the teacher's PIN set, the language changes only after the PIN", async () => {
+  const { page, errors } = await openApp(TABLET);
+  await boardReady(page);
+  await page.locator('[data-testid=settings]').tap();
+  await page.locator('[data-testid=set-pin]').tap();
+  await page.locator('[data-testid=new-pin]').fill('2468');
+  await page.locator('[data-testid=new-pin-repeat]').fill('2468');
+  await page.locator('[data-testid=save-pin]').tap();
+  await page.locator('[data-testid=remove-pin]').waitFor({ timeout: SOON });
+  await closeDialog(page);
+  // A reload locks; choosing a language then asks for the PIN and changes nothing before it.
+  await page.reload();
+  await boardReady(page);
+  await page.locator('[data-testid=settings]').tap();
+  await page.locator('select[data-testid=language]').selectOption('pl');
+  await page.locator('[data-testid=pin-dialog]').waitFor({ timeout: SOON });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.locator('select[data-testid=language]').inputValue(), 'en', 'the choice waits for the PIN');
+  const pl = messages('pl');
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 15_000 }),
+    (async () => {
+      for (const d of '2468') await page.locator(`[data-testid=pin-key-${d}]`).tap();
+      await page.locator('[data-testid=pin-ok]').tap();
+    })(),
+  ]);
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+  assert.equal(await text(page, '[data-testid=new-game]'), pl.get('new-game'));
+  assertNoErrors(errors);
+});
