@@ -170,13 +170,17 @@ test('orientation "flip" turns the board after each move; moves by touch still l
   await context.close();
 });
 
-test('orientation "face-to-face" sets data-face-to-face and keeps White at the bottom', async () => {
+test('orientation "face-to-face" sets data-face-to-face, keeps White at the bottom and turns the turn box to the player to move', async () => {
   const { page, context, errors } = await openGame({ tablet: true });
   assert.equal(await board(page).getAttribute('data-face-to-face'), 'false');
   await setSettings(page, { orientation: 'face-to-face' });
   assert.equal(await board(page).getAttribute('data-face-to-face'), 'true');
+  const turnTurned = () => page.locator('[data-testid=turn]').evaluate((el) => el.classList.contains('flipped'));
+  assert.equal(await turnTurned(), false, "White's turn reads for White");
   await playMove(page, 'e2e4', { touch: true });
+  assert.equal(await turnTurned(), true, "Black's turn is turned to face Black across the table");
   await playMove(page, 'e7e5', { touch: true });
+  assert.equal(await turnTurned(), false);
   assert.equal(await board(page).getAttribute('data-orientation'), 'white', 'face to face does not flip');
   assert.equal(await board(page).getAttribute('data-face-to-face'), 'true');
   await setSettings(page, { orientation: 'fixed' });

@@ -121,7 +121,7 @@ pub fn GameSummary(state: GameState) -> impl IntoView {
 }
 
 /// Chess#: while the player to move still has the king in the reserve, nothing of theirs on
-/// the board may move; say so (their pawns are drawn faded).
+/// the board may move; say so.
 #[component]
 pub fn KingHint(state: GameState) -> impl IntoView {
     move || {

@@ -69,8 +69,13 @@ pub fn Turn(state: GameState) -> impl IntoView {
                     format!("turn {}", side())
                 }
             };
+            // Face to face, Black's turn reads the right way up for Black across the table.
+            let turned = move || {
+                state.settings.with(|s| s.face_to_face())
+                    && line.with(|(over, side, _)| !over && side == "black")
+            };
             view! {
-                <div class=class data-testid="turn" aria-live="polite">
+                <div class=class class:flipped=turned data-testid="turn" aria-live="polite">
                     <span class="disc" aria-hidden="true"></span>
                     <span class="turn-text">{text}</span>
                 </div>
