@@ -64,7 +64,8 @@ if (RELEASE) {
 }
 
 // Every language but English (compiled in) as one text: its message files joined in name
-// order, as src/text/catalogue.rs `join` does and src/text/languages.rs tests. The app fetches
+// order, as src/text/catalogue.rs `join` does and src/text/languages.rs tests, without their
+// comment lines. The app fetches
 // lang/<code>-<build>.txt when the language is chosen.
 const MESSAGES = path.join(ROOT, 'assets', 'messages');
 const languages = new Map();
@@ -73,7 +74,12 @@ for (const code of readdirSync(MESSAGES).sort()) {
   if (code === 'en' || code.startsWith('.') || !statSync(folder).isDirectory()) continue;
   let joined = '';
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt') && !f.startsWith('.')).sort()) {
-    joined += readFileSync(path.join(folder, file), 'utf8').replace(/^\uFEFF/, '');
+    // Comment lines are for translators: the app does not fetch them.
+    joined += readFileSync(path.join(folder, file), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .join('\n');
     if (joined && !joined.endsWith('\n')) joined += '\n';
   }
   languages.set(code, joined);
