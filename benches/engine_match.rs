@@ -17,7 +17,9 @@
 //! --games N, --movetime MS (both sides), --nodes N (both sides, instead of a time), --level L
 //! (ours, 1–8), --seed S (Chess# openings), --random-plies N (seeded random moves after each
 //! opening, the same for both games of a pair: more than 40 different games), --max-plies N
-//! (then stopped as at the end of a lesson, or a draw), --verbose (moves).
+//! (then stopped as at the end of a lesson, or a draw), --fresh (ours searches every move
+//! from an empty table, as `rules uci` does: a fair A/B against an older build of our own
+//! engine, `--opponent path/to/script` running `rules uci`), --verbose (moves).
 
 use classroom_chess::engine::{choose, search_keeping, Choice, KeptTable, Limits, LEVELS};
 use classroom_chess::rules::game::{Action, Game, Outcome};
@@ -72,6 +74,8 @@ struct Config {
     seed: u64,
     random_plies: usize,
     max_plies: usize,
+    /// Ours forgets its table after every move (as the opponent `rules uci` does).
+    fresh: bool,
     verbose: bool,
 }
 
@@ -91,6 +95,7 @@ fn parse_args() -> Result<Config, String> {
         seed: 1,
         random_plies: 0,
         max_plies: 600,
+        fresh: false,
         verbose: false,
     };
     let mut args = std::env::args().skip(1);
@@ -101,6 +106,10 @@ fn parse_args() -> Result<Config, String> {
         }
         if flag == "--verbose" {
             c.verbose = true;
+            continue;
+        }
+        if flag == "--fresh" {
+            c.fresh = true;
             continue;
         }
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
@@ -351,6 +360,9 @@ fn play_game(
                 table_megabytes: 16,
                 ..Limits::default()
             };
+            if config.fresh {
+                kept = KeptTable::default();
+            }
             let choice = if config.level >= LEVELS {
                 search_keeping(&game, &limits, &mut kept).choice
             } else {

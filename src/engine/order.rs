@@ -53,6 +53,14 @@ impl MoveOrder {
         }
     }
 
+    /// The history score of a quiet move: above 0 when it has cut off more than failed.
+    pub fn history(&self, m: Move) -> i32 {
+        self.history
+            .get(self.history_index(m))
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// Whether `m` is one of the killer moves remembered at `ply`.
     pub fn is_killer(&self, m: Move, ply: usize) -> bool {
         self.killers.get(ply).is_some_and(|k| k.contains(&Some(m)))

@@ -1,9 +1,11 @@
 //! The search: iterative deepening alpha-beta in negamax form with a principal variation
 //! search, a transposition table, quiescence over captures, and moves tried best-first (the
 //! table's move, captures by most valuable victim / least valuable attacker, killer moves,
-//! the history of quiet moves that cut off). Late quiet moves are searched shallower first,
-//! and far from the window some are not searched at all (reverse futility, futility and
-//! late-move pruning); each iteration starts in a narrow window around the last score.
+//! the history of quiet moves that cut off). Late quiet moves are searched shallower first
+//! (less so for a good history), a node with no remembered move a ply shallower, and far from
+//! the window some moves are not searched at all (reverse futility, razoring, futility,
+//! late-move pruning, moves losing the exchange on their square); quiescence also uses the
+//! table. Each iteration starts in a narrow window around the last score.
 //!
 //! It walks the real [`Game`] with `play_searched` and `undo`, so every ending the rules
 //! define is seen exactly as the game would see it (the one question the fast path leaves
@@ -34,6 +36,18 @@ const REVERSE_FUTILITY_MARGIN: i32 = 80;
 /// cannot reach alpha.
 const FUTILITY_BASE: i32 = 100;
 const FUTILITY_PER_PLY: i32 = 120;
+const FUTILITY_DEPTH: u8 = 5;
+/// Razoring: a node this far below alpha per ply of depth left (at most this deep) is left
+/// to the quiescence search.
+const RAZOR_MARGIN: i32 = 300;
+const RAZOR_DEPTH: u8 = 2;
+/// Moves losing material in the exchange are not tried this near the horizon: a quiet move
+/// losing more than this times the depth squared, a capture more than this times the depth.
+const SEE_PRUNE_DEPTH: u8 = 5;
+const SEE_QUIET: i32 = 30;
+const SEE_CAPTURE: i32 = 100;
+/// A quiet move's history beyond this (either way) reduces it a ply less or more.
+const HISTORY_GOOD: i32 = 200;
 /// Quiescence: a capture that even winning its victim outright leaves this far below alpha
 /// is not tried.
 const DELTA_MARGIN: i32 = 200;
@@ -473,6 +487,24 @@ impl<'a> Searcher<'a> {
                 return eval;
             }
         }
+        // Razoring: so far below alpha near the horizon that only a capture could help, so
+        // the quiescence search decides. Only where checkmate is the object: elsewhere a
+        // quiet move (a stalemate, a king at the midline) can win outright.
+        let rules = self.game.rules();
+        if calm
+            && depth <= RAZOR_DEPTH
+            && rules.object == Object::Checkmate
+            && !rules.midline_invasion
+            && static_eval.is_some_and(|eval| eval + RAZOR_MARGIN * depth as i32 <= alpha)
+        {
+            let score = self.quiescence(ply, alpha, alpha + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score <= alpha {
+                return score;
+            }
+        }
         // Null move: if passing still beats beta, a real move will too (the side to move
         // keeps pieces, so a zugzwang of king and pawns is not passed over).
         if !principal
@@ -494,7 +526,7 @@ impl<'a> Searcher<'a> {
         }
         // Futility: too far below alpha for a quiet move to help, unless it gives check.
         let futile = calm
-            && depth <= 3
+            && depth <= FUTILITY_DEPTH
             && static_eval.is_some_and(|eval| {
                 eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth as i32 <= alpha
             });
@@ -503,6 +535,13 @@ impl<'a> Searcher<'a> {
             (3 + depth as usize * depth as usize) / if improving { 1 } else { 2 }
         } else {
             usize::MAX
+        };
+        // No move remembered from an earlier look: likely a node not worth much effort, and
+        // the ordering is poor, so it is searched a ply shallower.
+        let depth = if depth >= 4 && remembered.and_then(|e| e.best).is_none() {
+            depth - 1
+        } else {
+            depth
         };
         let reply_to = self.reply_index();
         let reply = reply_to.and_then(|i| self.replies[i]);
@@ -513,9 +552,27 @@ impl<'a> Searcher<'a> {
         for &m in moves.iter() {
             let quiet = self.is_quiet(m);
             let killer = self.moves.is_killer(m, ply);
+            let late = quiet && (futile || quiets_tried >= quiet_limit);
+            // Near the horizon a move that loses material in the exchange on its square is
+            // not tried (a quiet move by more the deeper, a capture by a pawn a ply).
+            let exchange_loses = !late
+                && calm
+                && !in_check
+                && depth <= SEE_PRUNE_DEPTH
+                && searched > 0
+                && m.promotion().is_none()
+                && self.game.position().role_at(m.from) != Some(Role::King)
+                && {
+                    let limit = if quiet {
+                        -SEE_QUIET * depth as i32 * depth as i32
+                    } else {
+                        -SEE_CAPTURE * depth as i32
+                    };
+                    static_exchange(self.game.position(), m) < limit
+                };
             self.game.play_searched(m);
             let gives_check = self.game.moves().last().is_some_and(|p| p.gives_check);
-            if quiet && searched > 0 && !gives_check && (futile || quiets_tried >= quiet_limit) {
+            if searched > 0 && !gives_check && (late || exchange_loses) {
                 self.game.undo();
                 continue;
             }
@@ -527,10 +584,14 @@ impl<'a> Searcher<'a> {
             } else {
                 // Late quiet moves: a shallower look first; a surprise earns the full depth.
                 let reduce = if quiet && !in_check && !gives_check && depth >= 3 && searched >= 2 {
+                    // A move whose cut-offs outnumber its failures is reduced less.
+                    let history = self.moves.history(m);
                     let r = self.reductions[depth.min(63) as usize][searched.min(63)] as i32
                         - principal as i32
                         - killer as i32
-                        - improving as i32;
+                        - improving as i32
+                        - (history > HISTORY_GOOD) as i32
+                        + (history < -HISTORY_GOOD) as i32;
                     r.clamp(0, depth as i32 - 2) as u8
                 } else {
                     0
@@ -607,6 +668,17 @@ impl<'a> Searcher<'a> {
                 return outcome_score(self.game.rules(), &outcome, self.game.turn(), ply as u32);
             }
         }
+        // What an earlier look found here, at any depth, decides as in the main search.
+        let key = self.key();
+        let remembered = self.table.get(key);
+        if let Some(e) = remembered.filter(|e| e.score.abs() < DECIDED) {
+            match e.bound {
+                Bound::Exact => return e.score,
+                Bound::Lower if e.score >= beta => return e.score,
+                Bound::Upper if e.score <= alpha => return e.score,
+                _ => {}
+            }
+        }
         let in_check =
             self.game.rules().check_restricts() && self.game.position().in_check(self.game.turn());
         let evasions = in_check && !moves.is_empty() && ply < MAX_PLY - 1;
@@ -619,11 +691,13 @@ impl<'a> Searcher<'a> {
             return stand;
         }
         let mut best = stand;
+        let mut best_move = None;
+        let original_alpha = alpha;
         alpha = alpha.max(stand);
         if !evasions {
             moves.retain(|m| !self.is_quiet(*m));
         }
-        self.order(&mut moves, None, None, ply);
+        self.order(&mut moves, remembered.and_then(|e| e.best), None, ply);
         let pos = *self.game.position();
         for &m in moves.iter() {
             if !evasions && m.promotion().is_none() {
@@ -642,12 +716,29 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 return 0;
             }
-            if score >= beta {
-                return score;
+            if score > best {
+                best = score;
+                best_move = Some(m);
             }
-            best = best.max(score);
+            if score >= beta {
+                break;
+            }
             alpha = alpha.max(score);
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.put_shallow(Entry {
+            key,
+            depth: 0,
+            score: best,
+            bound,
+            best: best_move,
+        });
         best
     }
 

@@ -43,6 +43,15 @@ impl Table {
         self.slots[self.slot(key)].filter(|e| e.key == key)
     }
 
+    /// As [`Table::put`], but only into a free slot or over another depth-0 entry, so the
+    /// many quiescence results do not push out what the main search learned.
+    pub fn put_shallow(&mut self, entry: Entry) {
+        let i = self.slot(entry.key);
+        if self.slots[i].is_none_or(|old| old.depth == 0) {
+            self.slots[i] = Some(entry);
+        }
+    }
+
     pub fn put(&mut self, entry: Entry) {
         let i = self.slot(entry.key);
         let keep = self.slots[i].is_some_and(|old| old.key == entry.key && old.depth > entry.depth);
