@@ -360,13 +360,7 @@ impl<'a> Searcher<'a> {
             }
         }
         if let Some(Choice::Move(m)) = best {
-            let bound = if best_score >= beta {
-                Bound::Lower
-            } else if best_score <= window_alpha {
-                Bound::Upper
-            } else {
-                Bound::Exact
-            };
+            let bound = Bound::of(best_score, window_alpha, beta);
             self.table.put(Entry {
                 key: self.key(),
                 depth,
@@ -444,15 +438,11 @@ impl<'a> Searcher<'a> {
         let principal = beta - alpha > 1;
         let key = self.key();
         let remembered = self.table.get(key);
-        if let Some(e) = remembered {
-            if e.depth >= depth && e.score.abs() < DECIDED {
-                match e.bound {
-                    Bound::Exact => return e.score,
-                    Bound::Lower if e.score >= beta => return e.score,
-                    Bound::Upper if e.score <= alpha => return e.score,
-                    _ => {}
-                }
-            }
+        if let Some(score) = remembered
+            .filter(|e| e.depth >= depth && e.score.abs() < DECIDED)
+            .and_then(|e| e.cutoff(alpha, beta))
+        {
+            return score;
         }
         let mut moves = MoveList::new();
         self.generate(&mut moves);
@@ -633,13 +623,7 @@ impl<'a> Searcher<'a> {
                 let _ = failed_quiets.try_push(m);
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         self.table.put(Entry {
             key,
             depth,
@@ -671,13 +655,11 @@ impl<'a> Searcher<'a> {
         // What an earlier look found here, at any depth, decides as in the main search.
         let key = self.key();
         let remembered = self.table.get(key);
-        if let Some(e) = remembered.filter(|e| e.score.abs() < DECIDED) {
-            match e.bound {
-                Bound::Exact => return e.score,
-                Bound::Lower if e.score >= beta => return e.score,
-                Bound::Upper if e.score <= alpha => return e.score,
-                _ => {}
-            }
+        if let Some(score) = remembered
+            .filter(|e| e.score.abs() < DECIDED)
+            .and_then(|e| e.cutoff(alpha, beta))
+        {
+            return score;
         }
         let in_check =
             self.game.rules().check_restricts() && self.game.position().in_check(self.game.turn());
@@ -725,13 +707,7 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(score);
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         self.table.put_shallow(Entry {
             key,
             depth: 0,

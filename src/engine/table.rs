@@ -12,6 +12,19 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search's `best` score says, given the window it searched (`alpha`, `beta`).
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
     pub key: u64,
@@ -19,6 +32,18 @@ pub struct Entry {
     pub score: i32,
     pub bound: Bound,
     pub best: Option<Move>,
+}
+
+impl Entry {
+    /// The score, when this entry alone decides a search of the window `alpha`..`beta`.
+    pub fn cutoff(&self, alpha: i32, beta: i32) -> Option<i32> {
+        match self.bound {
+            Bound::Exact => Some(self.score),
+            Bound::Lower if self.score >= beta => Some(self.score),
+            Bound::Upper if self.score <= alpha => Some(self.score),
+            _ => None,
+        }
+    }
 }
 
 /// A fixed number of slots, one entry each; a deeper or newer result replaces an older one.

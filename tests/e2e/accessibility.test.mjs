@@ -4,7 +4,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shutdown } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
-import { openGame, closeDialog, newGame, playMoves, resultText, SOON } from './chess.mjs';
+import { SOON, closeDialog, newGame, openGame, playMoves, resultText, setTeacherPin } from './chess.mjs';
 import { newFamilyGame, familyBoardReady } from './family.mjs';
 
 after(shutdown);
@@ -85,13 +85,7 @@ test('no axe violation on the custom rules screen, the position editor and the P
   await page.locator('[data-testid=editor-cancel]').tap();
 
   // A PIN set in the teacher's settings; the Tournament button then asks for it.
-  await page.locator('[data-testid=settings]').tap();
-  await page.locator('[data-testid=set-pin]').tap();
-  await page.locator('[data-testid=new-pin]').fill('2468');
-  await page.locator('[data-testid=new-pin-repeat]').fill('2468');
-  await page.locator('[data-testid=save-pin]').tap();
-  await page.locator('[data-testid=remove-pin]').waitFor({ timeout: SOON });
-  await closeDialog(page);
+  await setTeacherPin(page, '2468');
   await page.locator('[data-testid=lock-now]').tap();
   await page.locator('[data-testid=lock-now]').waitFor({ state: 'detached', timeout: SOON });
   await page.locator('[data-testid=tournament]').tap();

@@ -413,3 +413,14 @@ export async function confirm(page, yes = true) {
   await button.click();
   await button.waitFor({ state: 'detached', timeout: SOON });
 }
+
+/** Sets the teacher's PIN in Settings (it locks at the next start or with Lock now). */
+export async function setTeacherPin(page, pin) {
+  await page.locator('[data-testid=settings]').click();
+  await page.locator('[data-testid=set-pin]').click();
+  await page.locator('[data-testid=new-pin]').fill(pin);
+  await page.locator('[data-testid=new-pin-repeat]').fill(pin);
+  await page.locator('[data-testid=save-pin]').click();
+  await page.locator('[data-testid=remove-pin]').waitFor({ timeout: SOON });
+  await closeDialog(page);
+}

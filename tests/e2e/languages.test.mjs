@@ -11,8 +11,9 @@ import {
   assertNoErrors,
   boardReady,
   closeDialog,
-  moveSans,
   dragMove,
+  moveSans,
+  setTeacherPin,
   squareBox,
   waitForMoveCount,
 } from './chess.mjs';
@@ -95,13 +96,7 @@ test('a language that cannot be fetched changes nothing and says so', async () =
 test("with the teacher's PIN set, the language changes only after the PIN", async () => {
   const { page, errors } = await openApp(TABLET);
   await boardReady(page);
-  await page.locator('[data-testid=settings]').tap();
-  await page.locator('[data-testid=set-pin]').tap();
-  await page.locator('[data-testid=new-pin]').fill('2468');
-  await page.locator('[data-testid=new-pin-repeat]').fill('2468');
-  await page.locator('[data-testid=save-pin]').tap();
-  await page.locator('[data-testid=remove-pin]').waitFor({ timeout: SOON });
-  await closeDialog(page);
+  await setTeacherPin(page, '2468');
   // A reload locks; choosing a language then asks for the PIN and changes nothing before it.
   await page.reload();
   await boardReady(page);

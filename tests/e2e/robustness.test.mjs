@@ -12,21 +12,22 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shutdown, openApp, screenshot } from './harness.mjs';
 import {
-  openGame,
-  boardReady,
+  SOON,
   assertNoErrors,
-  playMove,
-  playMoves,
-  moveSans,
-  waitForMoveCount,
-  squareCenter,
-  settle,
-  tapSquare,
-  importText,
+  boardReady,
   closeDialog,
   confirm,
+  importText,
+  moveSans,
+  openGame,
+  playMove,
+  playMoves,
   resultText,
-  SOON,
+  setTeacherPin,
+  settle,
+  squareCenter,
+  tapSquare,
+  waitForMoveCount,
 } from './chess.mjs';
 import { KINGS, newFamilyGame, importFamily, familyMove, records, waitForRecord, callPressed } from './family.mjs';
 
@@ -290,13 +291,7 @@ test('a dialog opened with a second finger while dragging leaves nothing selecte
 
 test('with the teacher lock on, Stop game asks for the PIN', async () => {
   const { page, context, errors } = await openGame({ tablet: true });
-  await page.locator('[data-testid=settings]').click();
-  await page.locator('[data-testid=set-pin]').click();
-  await page.locator('[data-testid=new-pin]').fill('2468');
-  await page.locator('[data-testid=new-pin-repeat]').fill('2468');
-  await page.locator('[data-testid=save-pin]').click();
-  await page.locator('[data-testid=remove-pin]').waitFor({ timeout: SOON });
-  await closeDialog(page);
+  await setTeacherPin(page, '2468');
   await playMoves(page, ['e2e4', 'd7d5', 'e4d5'], { touch: true });
   await reload(page);
   await page.locator('[data-testid=stop-game]').tap();
