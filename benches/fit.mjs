@@ -1,7 +1,7 @@
 // How the game screen fits each screen (`make fit`; a measurement, asserts nothing): for every
 // mode at 1024x768 (touch), 768x1024, 360x640 and 1920x1080, the board's square size, the
 // smallest control (any button, field, selectable move or summary a finger may need to hit),
-// the height of the coordinates' letters, and how far below the screen the side panel's turn
+// the coordinates' font size on screen, and how far below the screen the side panel's turn
 // box and its last button reach (the page itself never scrolls; the panel scrolls on its own
 // below its turn box).
 import { openApp, shutdown } from '../tests/e2e/harness.mjs';
@@ -44,9 +44,10 @@ function measure() {
       smallest = { side, what: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : el.className ? `.${String(el.className).split(' ')[0]}` : ''}` };
     }
   }
-  const coordinates = [...document.querySelectorAll('[data-testid=board] text')]
+  // A coordinate's size is its font size on screen (the letters' em), in CSS px.
+  const coordinates = [...document.querySelectorAll('[data-testid=board] text.coord')]
     .filter(visible)
-    .map((t) => t.getBoundingClientRect().height);
+    .map((t) => { const m = t.getScreenCTM(); return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b); });
   const below = (selector) => {
     const el = document.querySelector(selector);
     return el ? Math.max(0, Math.round(el.getBoundingClientRect().bottom - innerHeight)) : null;

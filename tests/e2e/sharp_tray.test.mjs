@@ -105,11 +105,24 @@ test('tray by touch: hints, drops that return, the locked queen, tap then tap', 
   await dragFromTray(page, 'bK', 'e8', { touch: true });
   await assertUnchanged(page, before, 'Black\'s king dragged on White\'s turn');
 
+  // Beside White's tray: White's strip says the king is still in the reserve, and the tray's
+  // king is marked; Black's strip and tray say nothing while it is not Black's turn.
+  const stripHint = (side) => page.locator(`.player[data-side=${side}] [data-testid=strip-king-hint]`);
+  const wanted = (code) => trayItem(page, code).first().evaluate((el) => el.classList.contains('wanted'));
+  assert.equal(await stripHint('white').textContent(), 'King still in the reserve');
+  assert.equal(await stripHint('black').count(), 0, 'no hint in Black\'s strip on White\'s turn');
+  assert.ok(await wanted('wK'), 'White\'s king is marked in the tray');
+  assert.ok(!(await wanted('bK')), 'Black\'s king is not marked on White\'s turn');
+
   // Tap the king in the tray, then tap e1: K@e1.
   await place(page, 'wK', 'e1', { touch: true, tap: true });
+  assert.equal(await stripHint('white').count(), 0, 'White\'s king is placed: the hint goes');
+  assert.equal(await stripHint('black').count(), 1, 'now Black is told');
+  assert.ok(await wanted('bK'), 'and Black\'s king is marked');
   // Black answers with a drag; then a knight dropped on the occupied e1 returns, and the
   // hints leave e1 out.
   await place(page, 'bK', 'd8', { touch: true });
+  assert.equal(await page.locator('[data-testid=strip-king-hint]').count(), 0, 'both kings placed: no hint');
   before = await snapshot(page);
   p = await holdFromTray(page, 'wN', 'e1', { touch: true });
   assert.deepEqual(await hintSquares(page), RANK1.filter((s) => s !== 'e1'), 'hints: the empty first-rank squares');

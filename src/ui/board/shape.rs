@@ -45,6 +45,9 @@ pub struct Shape {
     pub lift: LiftLook,
     /// The SVG class of the board (the cross board has its own look).
     pub class: &'static str,
+    /// The pieces wear their army's badge in a square's lower right corner (four armies), so
+    /// a file's name goes in the lower left one.
+    badged: bool,
 }
 
 /// A coordinate written on the board: its text, where (board units), how it is anchored,
@@ -60,7 +63,7 @@ pub struct Label {
 }
 
 impl Shape {
-    fn of<B: Bits>(geo: &Geometry<B>, lift: LiftLook, class: &'static str) -> Shape {
+    fn of<B: Bits>(geo: &Geometry<B>, lift: LiftLook, class: &'static str, badged: bool) -> Shape {
         let side = geo.width.max(geo.height);
         let mut cells = Vec::new();
         let mut at = vec![None; side as usize * side as usize];
@@ -91,6 +94,7 @@ impl Shape {
             file_names: geo.file_names.clone(),
             lift,
             class,
+            badged,
         }
     }
 
@@ -103,7 +107,7 @@ impl Shape {
                 touch_lift: 55.0,
                 mouse_scale: 1.15,
             };
-            Shape::of(Geometry::standard(), lift, "board")
+            Shape::of(Geometry::standard(), lift, "board", false)
         })
     }
 
@@ -116,7 +120,7 @@ impl Shape {
                 touch_lift: 70.0,
                 mouse_scale: 1.15,
             };
-            Shape::of(Geometry::cross(), lift, "board cross-board")
+            Shape::of(Geometry::cross(), lift, "board cross-board", true)
         })
     }
 
@@ -222,11 +226,16 @@ impl Shape {
         let mut out = Vec::new();
         for (col, slot) in lowest.iter().enumerate() {
             if let Some((c, row)) = slot {
+                let (inset, anchor_end) = if self.badged {
+                    (7.0, false)
+                } else {
+                    (93.0, true)
+                };
                 out.push(Label {
                     text: self.edge_text(c, rot, true),
-                    x: col as f64 * CELL + 93.0,
+                    x: col as f64 * CELL + inset,
                     y: *row as f64 * CELL + 92.0,
-                    anchor_end: true,
+                    anchor_end,
                     upside_down: false,
                     on_light: c.light,
                 });

@@ -38,6 +38,17 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
             msg::game_captured_pieces(&names.join(", "))
         })
     };
+    // Chess#: the player to move whose king is still in the reserve is told so here, beside
+    // their tray (the panel says why).
+    let king_waiting = move || {
+        let s = side();
+        state
+            .with_two(|g| {
+                let p = g.position();
+                g.rules().drops && !g.is_over() && p.turn() == s && p.king(s).is_none()
+            })
+            .unwrap_or(false)
+    };
     let lead = move || {
         let s = side();
         let (mine, theirs) = state.with_two(|g| {
@@ -56,7 +67,13 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
         >
             <span class=move || format!("disc {}", side().name().to_lowercase())></span>
             <span class="player-name">{move || state.label(side())}</span>
-            <span class="captured" role="img" aria-label=captured_label>{captured}</span>
+            {move || {
+                if king_waiting() {
+                    view! { <span class="strip-hint" data-testid="strip-king-hint">{msg::game_king_in_reserve()}</span> }.into_any()
+                } else {
+                    view! { <span class="captured" role="img" aria-label=captured_label>{captured}</span> }.into_any()
+                }
+            }}
             <span class="lead">{lead}</span>
             <ClockFace state side=Signal::derive(side) />
         </div>

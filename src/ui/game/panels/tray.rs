@@ -52,6 +52,9 @@ struct Item {
     placeable: bool,
     /// The queen waits until she is the last piece in the reserve.
     locked: bool,
+    /// The king of the side to move, still in the reserve: nothing of theirs on the board
+    /// moves until it is placed, so the tray points at it.
+    wanted: bool,
 }
 
 fn items(g: &Game, side: Side, paused: bool) -> Vec<Item> {
@@ -68,6 +71,7 @@ fn items(g: &Game, side: Side, paused: bool) -> Vec<Item> {
                 count,
                 placeable: to_move && placeable(g, role),
                 locked: role == Role::Queen && total > count as u32,
+                wanted: to_move && role == Role::King,
             }
         })
         .collect()
@@ -108,6 +112,7 @@ fn item_view(state: GameState, side: Side, role: Role, model: Memo<Vec<Item>>) -
                 count: 0,
                 placeable: false,
                 locked: false,
+                wanted: false,
             })
     };
     let piece = Piece { side, role };
@@ -124,6 +129,7 @@ fn item_view(state: GameState, side: Side, role: Role, model: Memo<Vec<Item>>) -
         for (on, name) in [
             (i.placeable, " placeable"),
             (i.locked, " locked"),
+            (i.wanted, " wanted"),
             (chosen(), " selected"),
             (lifted(), " lifted"),
         ] {
