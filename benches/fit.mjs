@@ -2,7 +2,7 @@
 // mode at 1024x768 (touch), 768x1024, 360x640 and 1920x1080, the board's square size, the
 // smallest control (any button, field, selectable move or summary a finger may need to hit),
 // the coordinates' font size on screen, and how far below the screen the side panel's turn
-// box and its last button reach (the page itself never scrolls; the panel scrolls on its own
+// box, the resign button and its last button reach (the page itself never scrolls; the panel scrolls on its own
 // below its turn box).
 import { openApp, shutdown } from '../tests/e2e/harness.mjs';
 import { boardReady, newGame } from '../tests/e2e/chess.mjs';
@@ -61,6 +61,8 @@ function measure() {
     control: smallest ? `${Math.round(smallest.side)} ${smallest.what}` : '-',
     coordinates: coordinates.length ? Math.round(Math.min(...coordinates) * 10) / 10 : '-',
     turnBelow: below('[data-testid=turn]'),
+    // The player to move's resign button (Fun Family: the first seat's, Red moves first).
+    resignBelow: below('[data-testid=resign], [data-testid=resign-r]'),
     lastControlBelow: lastControl,
   };
 }
@@ -78,9 +80,9 @@ for (const size of SIZES) {
   }
 }
 await shutdown();
-console.log('size       mode      square px  smallest control (px, which)        coords px  turn below  last control below');
+console.log('size       mode      square px  smallest control (px, which)        coords px  turn below  resign below  last control below');
 for (const r of rows) {
   console.log(
-    `${r.size.padEnd(10)} ${r.mode.padEnd(9)} ${String(r.square).padStart(9)}  ${r.control.padEnd(35)} ${String(r.coordinates).padStart(9)}  ${String(r.turnBelow).padStart(10)}  ${String(r.lastControlBelow).padStart(18)}`,
+    `${r.size.padEnd(10)} ${r.mode.padEnd(9)} ${String(r.square).padStart(9)}  ${r.control.padEnd(35)} ${String(r.coordinates).padStart(9)}  ${String(r.turnBelow).padStart(10)}  ${String(r.resignBelow).padStart(12)}  ${String(r.lastControlBelow).padStart(18)}`,
   );
 }

@@ -37,7 +37,8 @@ pub fn remember() -> u32 {
     ticket
 }
 
-/// Gives the focus back to the element kept under `ticket`, if it is still on the page.
+/// Gives the focus back to the element kept under `ticket`, if it is still on the page. Nothing
+/// scrolls for it: on a phone the panel stays where the player left it.
 pub fn give_back(ticket: u32) {
     let kept = KEPT.with(|k| {
         let mut k = k.borrow_mut();
@@ -45,8 +46,64 @@ pub fn give_back(ticket: u32) {
         Some(k.remove(i).1)
     });
     if let Some(el) = kept.filter(|el| el.is_connected()) {
-        let _ = el.focus();
+        focus_in_place(&el);
     }
+}
+
+/// Moves the focus to the element whose `data-testid` is `testid` once the page has been
+/// redrawn (after a closing dialog gave the focus back): a game just started is played on its
+/// board.
+pub fn move_to_soon(testid: &'static str) {
+    leptos::prelude::set_timeout(
+        move || {
+            let el = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+                d.query_selector(&format!("[data-testid={testid}]"))
+                    .ok()
+                    .flatten()
+            });
+            // The boards are SVG, which is not an HTML element.
+            match el.map(|el| el.dyn_into::<web_sys::SvgElement>()) {
+                Some(Ok(svg)) => {
+                    let _ = svg.focus_with_options(&in_place());
+                }
+                Some(Err(el)) => {
+                    if let Ok(el) = el.dyn_into::<HtmlElement>() {
+                        focus_in_place(&el);
+                    }
+                }
+                None => {}
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
+/// Scrolls the element matching `selector` back to its top once the page has been redrawn:
+/// a new game's panel shows its turn box and the player's buttons first, wherever the player
+/// had scrolled to reach the menu.
+pub fn scroll_to_top_soon(selector: &'static str) {
+    leptos::prelude::set_timeout(
+        move || {
+            let el = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(selector).ok().flatten());
+            if let Some(el) = el {
+                el.set_scroll_top(0);
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
+fn focus_in_place(el: &HtmlElement) {
+    let _ = el.focus_with_options(&in_place());
+}
+
+/// Focus that scrolls nothing.
+fn in_place() -> web_sys::FocusOptions {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    options
 }
 
 /// A Tab or Shift+Tab inside `dialog`: from its last control to its first (or back), so the

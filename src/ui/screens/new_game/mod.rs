@@ -12,6 +12,8 @@ use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::{Dialog, GameState};
+use crate::ui::game::BOARD_ID;
+use crate::ui::platform::focus;
 use crate::ui::screens::editor;
 use crate::ui::screens::rules::choices::custom_mode_choices;
 use family::{FamilySetup, FamilySetupFields};
@@ -63,14 +65,20 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
     let do_start = move || {
         if family.get_untracked() {
             setup.start(state);
-            return;
-        }
-        match two.build() {
-            Ok((game, names, control, computer)) => {
-                state.dialog.set(None);
-                state.replace(Session::Two(game), names, control, computer);
+        } else {
+            match two.build() {
+                Ok((game, names, control, computer)) => {
+                    state.dialog.set(None);
+                    state.replace(Session::Two(game), names, control, computer);
+                }
+                Err(e) => error.set(Some(e)),
             }
-            Err(e) => error.set(Some(e)),
+        }
+        // A game started (the dialog closed) is played on the board: the keyboard's focus
+        // goes there, and the panel shows its top (whose turn, the player's buttons).
+        if state.dialog.with_untracked(Option::is_none) {
+            focus::move_to_soon(BOARD_ID);
+            focus::scroll_to_top_soon(".panel"); // text-ok: a CSS selector
         }
     };
     // A mode the teacher has not allowed starts only with the PIN (the choice is already
