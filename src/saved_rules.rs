@@ -6,6 +6,7 @@
 //! list in localStorage under [`STORAGE_KEY`].
 
 use crate::rules::ruleset::{Mode, RuleSet};
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
 pub const STORAGE_KEY: &str = "classroom-chess.rulesets";
@@ -69,8 +70,7 @@ pub fn slug(name: &str) -> String {
 pub fn check_playable(rules: &RuleSet) -> Result<(), String> {
     // The same checks as the position editor's (both kings, at most a full army, castling
     // rights that fit the options, ...).
-    crate::rules::validate_setup(rules, &rules.start_fen)
-        .map_err(|e| format!("start position: {e}"))
+    crate::rules::validate_setup(rules, &rules.start_fen).map_err(|e| msg::problem_rules_start(&e))
 }
 
 impl SavedRuleSet {
@@ -78,16 +78,15 @@ impl SavedRuleSet {
     pub fn new(name: &str, base: Mode, rules: &RuleSet) -> Result<SavedRuleSet, String> {
         let name = name.trim();
         if name.is_empty() {
-            return Err("Give the rule set a name first.".into());
+            return Err(msg::problem_rule_set_name().into());
         }
         if name.chars().count() > MAX_NAME {
-            return Err(format!(
-                "The name is too long (at most {MAX_NAME} letters)."
-            ));
+            return Err(msg::problem_rule_set_long(MAX_NAME as u64));
         }
         let mut custom = rules.clone();
         custom.mode = Mode::Custom;
-        check_playable(&custom).map_err(|e| format!("The {e}"))?;
+        crate::rules::validate_setup(&custom, &custom.start_fen)
+            .map_err(|e| msg::problem_rule_set_start(&e))?;
         let named_start = custom.option_value("start").as_deref() != Some("position");
         let set = SavedRuleSet {
             name: name.to_string(),
@@ -98,9 +97,7 @@ impl SavedRuleSet {
         // What is saved must read back to the very same rules.
         match set.rules() {
             Ok(back) if back == custom => Ok(set),
-            Ok(_) => Err(
-                "These rules cannot be saved as words (an option the screen does not know).".into(),
-            ),
+            Ok(_) => Err(msg::problem_rule_set_words().into()),
             Err(e) => Err(e),
         }
     }
@@ -118,11 +115,11 @@ impl SavedRuleSet {
     pub fn rules(&self) -> Result<RuleSet, String> {
         let mut r = RuleSet::for_mode(Mode::Custom);
         r.apply_options(&self.options)
-            .map_err(|e| format!("rule set \"{}\": {e}", self.name))?;
+            .map_err(|e| msg::problem_rule_set_named(&self.name, &e))?;
         if let Some(fen) = &self.start_fen {
             r.start_fen = fen.clone();
         }
-        check_playable(&r).map_err(|e| format!("rule set \"{}\": {e}", self.name))?;
+        check_playable(&r).map_err(|e| msg::problem_rule_set_named(&self.name, &e))?;
         Ok(r)
     }
 }
@@ -160,12 +157,12 @@ pub fn encode(sets: &[SavedRuleSet]) -> String {
 /// Reads the stored list; any set that does not read makes it an error, so the caller sets
 /// the whole text aside (and says so) instead of dropping a set silently.
 pub fn decode(text: &str) -> Result<Vec<SavedRuleSet>, String> {
-    let file: File = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let file: File = serde_json::from_str(text).map_err(|e| msg::problem_rule_sets_damaged(&e))?;
     if file.app != APP {
-        return Err("not Classroom Chess rule sets".into());
+        return Err(msg::problem_rule_sets_not_ours().into());
     }
     if file.version != VERSION {
-        return Err(format!("unknown rule sets version {}", file.version));
+        return Err(msg::problem_rule_sets_version(&file.version));
     }
     for s in &file.sets {
         s.rules()?;

@@ -3,6 +3,7 @@
 //! may start, whether Primary players may resign and offer draws). The web side
 //! (`ui::teacher_lock`) keeps this in localStorage under [`STORAGE_KEY`] and asks for the PIN.
 
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -63,7 +64,7 @@ impl Default for TeacherConfig {
 /// A PIN is 4 to 8 digits: typed on a number pad by a teacher, remembered easily.
 pub fn check_pin_format(pin: &str) -> Result<(), String> {
     if !(4..=8).contains(&pin.len()) || !pin.bytes().all(|b| b.is_ascii_digit()) {
-        return Err("The PIN must be 4 to 8 digits.".into());
+        return Err(msg::problem_pin_format().into());
     }
     Ok(())
 }
@@ -110,13 +111,14 @@ impl TeacherConfig {
     /// Reads the stored text; anything unreadable is an error (the caller sets it aside and
     /// says so), never a panic.
     pub fn decode(text: &str) -> Result<TeacherConfig, String> {
-        let c: TeacherConfig = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let c: TeacherConfig =
+            serde_json::from_str(text).map_err(|e| msg::problem_teacher_damaged(&e))?;
         if c.version != VERSION {
-            return Err(format!("unknown teacher settings version {}", c.version));
+            return Err(msg::problem_teacher_version(&c.version));
         }
         if let Some(p) = &c.pin {
             if p.hash.len() != 64 || !p.hash.bytes().all(|b| b.is_ascii_hexdigit()) {
-                return Err("the stored PIN is damaged".into());
+                return Err(msg::problem_pin_damaged().into());
             }
         }
         Ok(c)

@@ -4,6 +4,7 @@
 //! never charged.
 
 use crate::rules::types::Side;
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
 /// A time control: minutes per side plus an increment per move, or untimed.
@@ -43,9 +44,7 @@ impl TimeControl {
             .iter()
             .find(|(name, _)| *name == text.trim())
             .map(|(_, tc)| *tc)
-            .ok_or_else(|| {
-                format!("unknown time control '{text}' (use 1+0, 3+2, 5+0, 10+0, 10+5, 15+10, 25+0 or untimed)")
-            })
+            .ok_or_else(|| msg::problem_time_control(&text))
     }
 }
 
@@ -94,7 +93,7 @@ impl Clock {
     pub fn check(&self) -> Result<(), String> {
         const DAY_MS: u64 = 24 * 3_600_000;
         if self.running.is_some_and(|s| s.0 > 1) {
-            return Err("the clock runs for a player who is neither White nor Black".into());
+            return Err(msg::problem_clock_side().into());
         }
         let times = [
             self.control.base_ms,
@@ -103,7 +102,7 @@ impl Clock {
             self.remaining_ms[1],
         ];
         if times.iter().any(|&t| t > DAY_MS) {
-            return Err("the clock holds more than a day".into());
+            return Err(msg::problem_clock_day().into());
         }
         Ok(())
     }

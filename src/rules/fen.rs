@@ -6,6 +6,8 @@ use crate::rules::geometry::Geometry;
 use crate::rules::position::{MoveRules, Position};
 use crate::rules::ruleset::Castling;
 use crate::rules::types::{Piece, Role, Side, Square};
+use crate::text::msg;
+use crate::text::words::{self, Army};
 
 /// A piece's FEN letter: upper case for White.
 pub fn piece_char(p: Piece) -> char {
@@ -82,10 +84,7 @@ pub fn read_board(
 ) -> Result<(), String> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != height as usize {
-        return Err(format!(
-            "the board needs {height} ranks separated by '/', found {}",
-            ranks.len()
-        ));
+        return Err(msg::problem_fen_rank_count(height as u64, &ranks.len()));
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = height - 1 - i as u8;
@@ -93,30 +92,24 @@ pub fn read_board(
         for c in rank_text.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 {
-                    return Err(format!(
-                        "rank {}: '0' is not a count of empty squares",
-                        rank + 1
-                    ));
+                    return Err(msg::problem_fen_zero(&(rank + 1)));
                 }
                 file += d;
                 continue;
             }
-            let piece = piece_of_char(c).ok_or_else(|| {
-                format!(
-                    "rank {}: '{c}' is not a piece letter (KQRBNP or kqrbnp)",
-                    rank + 1
-                )
-            })?;
+            let piece =
+                piece_of_char(c).ok_or_else(|| msg::problem_fen_not_piece(&(rank + 1), &c))?;
             if file >= width as u32 {
-                return Err(format!("rank {} has more than {width} squares", rank + 1));
+                return Err(msg::problem_fen_rank_too_long(&(rank + 1), width as u64));
             }
             put(file as u8, rank, piece);
             file += 1;
         }
         if file != width as u32 {
-            return Err(format!(
-                "rank {} has {file} squares instead of {width}",
-                rank + 1
+            return Err(msg::problem_fen_rank_squares(
+                &(rank + 1),
+                file as u64,
+                &width,
             ));
         }
     }
@@ -176,7 +169,7 @@ pub fn parse_fen<B: Bits>(
 ) -> Result<Position<B>, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("the FEN is empty".into());
+        return Err(msg::problem_fen_empty().into());
     }
     let mut fields = text.split_whitespace();
     let board_field = fields.next().unwrap_or("");
@@ -184,7 +177,7 @@ pub fn parse_fen<B: Bits>(
         Some(i) => {
             let rest = &board_field[i + 1..];
             let Some(rest) = rest.strip_suffix(']') else {
-                return Err("FEN holdings: '[' without a closing ']'".into());
+                return Err(msg::problem_fen_holdings_unclosed().into());
             };
             (&board_field[..i], Some(rest))
         }
@@ -201,37 +194,29 @@ pub fn parse_fen<B: Bits>(
             None => off_board = true,
         },
     )
-    .map_err(|e| format!("FEN: {e}"))?;
+    .map_err(|e| msg::problem_fen_board(&e))?;
     if off_board {
-        return Err("FEN board: a piece stands off the board".into());
+        return Err(msg::problem_fen_off_board().into());
     }
     match (holdings, rules.drops) {
         (Some(h), true) => {
             let mut counts = [[0u8; 6]; 2];
             for c in h.chars() {
-                let role = Role::from_letter(c)
-                    .ok_or_else(|| format!("FEN holdings: '{c}' is not a piece letter"))?;
+                let role =
+                    Role::from_letter(c).ok_or_else(|| msg::problem_fen_holdings_letter(&c))?;
                 let side = if c.is_ascii_uppercase() { 0 } else { 1 };
                 counts[side][role.index()] = counts[side][role.index()].saturating_add(1);
             }
             pos.set_reserve(Side::WHITE, counts[0]);
             pos.set_reserve(Side::BLACK, counts[1]);
         }
-        (Some(_), false) => {
-            return Err(
-                "FEN holdings: this mode has no reserve, so the FEN may not have a [ ] part".into(),
-            )
-        }
+        (Some(_), false) => return Err(msg::problem_fen_no_reserve().into()),
         _ => {}
     }
     let turn = match fields.next() {
         Some("w") | None => Side::WHITE,
         Some("b") => Side::BLACK,
-        Some(other) => {
-            return Err(format!(
-                "FEN side to move: expected 'w' or 'b', found '{other}'"
-            ))
-        }
+        Some(other) => return Err(msg::problem_fen_turn(&other)),
     };
     pos.set_turn(turn);
     let castling = fields.next().unwrap_or("-");
@@ -246,19 +231,15 @@ pub fn parse_fen<B: Bits>(
             let wing = match c.to_ascii_uppercase() {
                 'K' => 1,
                 'Q' => 0,
-                _ => {
-                    return Err(format!(
-                        "FEN castling: '{c}' is not one of K, Q, k, q or '-'"
-                    ))
-                }
+                _ => return Err(msg::problem_fen_castling_letter(&c)),
             };
             let home = geo.castle_wings[side.index()][wing].partner_home;
             let king_home = geo.king_home[side.index()];
             if !pos.pieces(side, Role::King).contains(king_home) {
-                return Err(format!(
-                    "FEN castling: '{c}' but the {} king is not on {}",
-                    side.name().to_lowercase(),
-                    geo.name(king_home)
+                return Err(msg::problem_fen_castling_king(
+                    &c,
+                    &words::piece(Army::of_side(side), Role::King),
+                    &geo.name(king_home),
                 ));
             }
             // Only Rule Zero castles with a corner piece other than a rook.
@@ -271,12 +252,16 @@ pub fn parse_fen<B: Bits>(
                         && p.role != Role::King
                         && p.role != Role::Pawn => {}
                 _ => {
-                    return Err(format!(
-                        "FEN castling: '{c}' but no {} {} stands on {}",
-                        side.name().to_lowercase(),
-                        if rule_zero { "piece" } else { "rook" },
-                        geo.name(home)
-                    ))
+                    let square = geo.name(home);
+                    return Err(match (rule_zero, side == Side::WHITE) {
+                        (true, true) => msg::problem_fen_castling_white_piece(&c, &square),
+                        (true, false) => msg::problem_fen_castling_black_piece(&c, &square),
+                        (false, _) => msg::problem_fen_castling_rook(
+                            &c,
+                            &words::piece(Army::of_side(side), Role::Rook),
+                            &square,
+                        ),
+                    });
                 }
             }
             rights |= B::from_square(home);
@@ -291,7 +276,7 @@ pub fn parse_fen<B: Bits>(
         Some(name) => {
             let s = geo
                 .parse_square(name)
-                .ok_or_else(|| format!("FEN en passant: '{name}' is not a square"))?;
+                .ok_or_else(|| msg::problem_fen_ep_square(&name))?;
             let mover = Side(1 - turn.0);
             let victim = geo.push(mover, s);
             let ok = victim.is_some_and(|v| pos.pieces(mover, Role::Pawn).contains(v))
@@ -300,9 +285,9 @@ pub fn parse_fen<B: Bits>(
                     .squares()
                     .any(|start| geo.push(mover, start) == Some(s));
             if !ok {
-                return Err(format!(
-                    "FEN en passant: {name} is not a square a {} pawn has just passed over",
-                    mover.name().to_lowercase()
+                return Err(msg::problem_fen_ep_passed(
+                    &name,
+                    &words::piece(Army::of_side(mover), Role::Pawn),
                 ));
             }
             if rules.en_passant {
@@ -310,21 +295,16 @@ pub fn parse_fen<B: Bits>(
             }
         }
     }
-    let mut number = |name: &str, default: u16| -> Result<u16, String> {
-        match fields.next() {
+    let mut number =
+        |not_a_number: fn(&dyn std::fmt::Display) -> String, default: u16| match fields.next() {
             None => Ok(default),
-            Some(t) => t
-                .parse::<u16>()
-                .map_err(|_| format!("FEN {name}: '{t}' is not a number")),
-        }
-    };
-    let half = number("halfmove clock", 0)?;
-    let full = number("move number", 1)?;
+            Some(t) => t.parse::<u16>().map_err(|_| not_a_number(&t)),
+        };
+    let half = number(msg::problem_fen_halfmove, 0)?;
+    let full = number(msg::problem_fen_move_number, 1)?;
     pos.set_clocks(half, full);
     if let Some(extra) = fields.next() {
-        return Err(format!(
-            "FEN: unexpected text '{extra}' after the move number"
-        ));
+        return Err(msg::problem_fen_extra(&extra));
     }
     validate(&pos)?;
     Ok(pos)
@@ -334,33 +314,30 @@ pub fn parse_fen<B: Bits>(
 pub fn validate<B: Bits>(pos: &Position<B>) -> Result<(), String> {
     let g = pos.geo;
     let rules = pos.rules;
-    pos.check_army_sizes(|side| side.name().to_string())?;
+    pos.check_army_sizes(|side| words::side(side).to_string())?;
     for side in [Side::WHITE, Side::BLACK] {
-        let name = side.name().to_lowercase();
+        let king = words::piece(Army::of_side(side), Role::King);
         let kings = pos.pieces(side, Role::King).count();
         let in_reserve = pos.reserve(side)[Role::King.index()];
         if kings + in_reserve as u32 > 1 {
-            return Err(format!("the position has more than one {name} king"));
+            return Err(msg::problem_more_than_one_king(&king));
         }
         if kings == 0 && in_reserve == 0 && rules.check_restricts {
-            return Err(format!(
-                "the position has no {name} king; only a finished king-capture game may lack one"
-            ));
+            return Err(msg::problem_no_king_capture_only(&king));
         }
         let stuck = pos.pieces(side, Role::Pawn)
             & (g.back_row[side.index()] | g.promotion_zone[side.index()]);
         if stuck.any() {
-            return Err(format!(
-                "a {name} pawn stands on {}, where pawns cannot be",
-                g.name(stuck.lsb())
+            return Err(msg::problem_pawn_stuck(
+                &words::piece(Army::of_side(side), Role::Pawn),
+                &g.name(stuck.lsb()),
             ));
         }
     }
     if rules.check_restricts && pos.in_check(Side(1 - pos.turn().0)) {
-        return Err(format!(
-            "{} is to move but can capture the {} king: the side that just moved left its king in check",
-            pos.turn().name(),
-            Side(1 - pos.turn().0).name().to_lowercase()
+        return Err(msg::problem_left_in_check(
+            &words::side(pos.turn()),
+            &words::piece(Army::of_side(Side(1 - pos.turn().0)), Role::King),
         ));
     }
     Ok(())

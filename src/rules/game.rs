@@ -11,6 +11,7 @@ use crate::rules::ruleset::{Insufficient, NoMoves, Object, RuleSet};
 use crate::rules::san::{parse_move, to_san, to_uci};
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
 use crate::rules::Position8;
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -104,7 +105,36 @@ impl EndReason {
         }
     }
 
-    /// Plain words for the result screen and the PGN `Termination` tag.
+    /// Plain words for a person: the result screen, the status line (in the current language;
+    /// [`EndReason::describe`] is the English of the PGN `Termination` tag).
+    pub fn words(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => msg::problem_end_checkmate(),
+            EndReason::KingCaptured => msg::problem_end_king_captured(),
+            EndReason::Stalemate => msg::problem_end_stalemate(),
+            EndReason::StalemateWin => msg::problem_end_stalemate_win(),
+            EndReason::NoMoves => msg::problem_end_no_moves(),
+            EndReason::MidlineInvasion => msg::problem_end_midline(),
+            EndReason::InsufficientMaterial => msg::problem_end_insufficient(),
+            EndReason::RepeatedCheck => msg::problem_end_repeated_check(),
+            EndReason::FivefoldRepetition => msg::problem_end_fivefold(),
+            EndReason::SeventyFiveMoves => msg::problem_end_seventy_five(),
+            EndReason::ThreefoldRepetition => msg::problem_end_threefold(),
+            EndReason::FiftyMoves => msg::problem_end_fifty(),
+            EndReason::Agreement => msg::problem_end_agreement(),
+            EndReason::Resignation => msg::problem_end_resignation(),
+            EndReason::Timeout => msg::problem_end_timeout(),
+            EndReason::TimeoutInsufficient => msg::problem_end_timeout_insufficient(),
+            EndReason::Adjudication => msg::problem_end_adjudication(),
+            EndReason::Recorded => msg::problem_end_recorded(),
+            EndReason::StalemateClaim => msg::problem_end_stalemate_claim(),
+            EndReason::Impasse => msg::problem_end_impasse(),
+            EndReason::FastFifty => msg::problem_end_fast_fifty(),
+        }
+    }
+
+    /// The words of the PGN `Termination` tag (read back by [`crate::rules::pgn`]): English
+    /// whatever the language, so a file reads the same everywhere.
     pub fn describe(self) -> &'static str {
         match self {
             EndReason::Checkmate => "checkmate",
@@ -198,7 +228,7 @@ pub enum Action {
     RejectFastFifty,
 }
 
-/// Why a move or action was refused. The game is unchanged.
+/// Why a move or action was refused, in the current language. The game is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum GameError {
     GameOver,
@@ -209,7 +239,7 @@ pub enum GameError {
 impl std::fmt::Display for GameError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            GameError::GameOver => write!(f, "the game is over"),
+            GameError::GameOver => f.write_str(msg::problem_game_over()),
             GameError::Illegal(why) | GameError::NotAllowed(why) => write!(f, "{why}"),
         }
     }
@@ -267,8 +297,7 @@ impl Game {
     /// cannot play their own start (e.g. a reserve start without placements).
     pub fn new(rules: RuleSet) -> Result<Game, String> {
         let fen = rules.start_fen.clone();
-        Game::from_fen(rules, &fen)
-            .map_err(|e| format!("the start position does not fit these rules: {e}"))
+        Game::from_fen(rules, &fen).map_err(|e| msg::problem_start_not_fit(&e))
     }
 
     /// A new game of a built-in mode (orthodox, Primary, Chess#): their starts are constants
@@ -443,15 +472,11 @@ impl Game {
         }
         let pos = *self.position();
         if !pos.is_legal(m) {
-            return Err(GameError::Illegal(format!(
-                "{} is not a legal move here",
-                to_uci(&pos, m)
-            )));
+            return Err(GameError::Illegal(msg::problem_not_legal(&to_uci(&pos, m))));
         }
         if self.rules.object == Object::StalemateWins && self.repeats(pos.after(m)) {
-            return Err(GameError::Illegal(format!(
-                "{} would repeat an earlier position, which is not allowed when stalemate wins",
-                to_san(&pos, m)
+            return Err(GameError::Illegal(msg::problem_repeat_stalemate_wins(
+                &to_san(&pos, m),
             )));
         }
         self.push_move(m, written);
@@ -611,7 +636,7 @@ impl Game {
     /// every move (placements included) leaves it attacked.
     pub fn stalemate_claim_refusal(&self) -> Option<String> {
         if self.rules.no_moves != NoMoves::ClaimStalemate {
-            return Some("stalemate claims are not part of this game".into());
+            return Some(msg::problem_claim_not_here().into());
         }
         let pos = self.position();
         let us = pos.turn();
@@ -620,20 +645,13 @@ impl Game {
             return None;
         }
         if pos.king(us).is_none() {
-            return Some(
-                "your king is not on the board yet and you still have moves to make".into(),
-            );
+            return Some(msg::problem_claim_king_in_reserve().into());
         }
         if pos.in_check(us) {
-            return Some(
-                "your king is attacked (in check): stalemate is only when it is not".into(),
-            );
+            return Some(msg::problem_claim_in_check().into());
         }
         let safe = moves.iter().find(|&&m| !pos.after(m).in_check(us))?;
-        Some(format!(
-            "you have a move that keeps your king safe, for example {}",
-            to_san(pos, *safe)
-        ))
+        Some(msg::problem_claim_safe_move(&to_san(pos, *safe)))
     }
 
     /// Game ends that happen by themselves, checked after each move (`mover`) or at setup.
@@ -825,61 +843,59 @@ impl Game {
             Action::Resign(side) => {
                 if !r.resign_allowed {
                     return Err(GameError::NotAllowed(
-                        "resigning is not allowed in this game (the teacher can allow it)".into(),
+                        msg::problem_resign_not_allowed().into(),
                     ));
                 }
-                self.outcome = Some(self.outcome_for(Some(Side(1 - side.0)), EndReason::Resignation));
+                self.outcome =
+                    Some(self.outcome_for(Some(Side(1 - side.0)), EndReason::Resignation));
             }
             Action::OfferDraw(side) => {
                 if !r.draw_offers_allowed {
                     return Err(GameError::NotAllowed(
-                        "draw offers are not allowed in this game (the teacher can allow them)".into(),
+                        msg::problem_draw_offers_not_allowed().into(),
                     ));
                 }
                 self.draw_offer = Some(side);
             }
             Action::AcceptDraw => {
                 if self.draw_offer.is_none() {
-                    return Err(GameError::NotAllowed("there is no draw offer to accept".into()));
+                    return Err(GameError::NotAllowed(
+                        msg::problem_no_draw_offer_accept().into(),
+                    ));
                 }
                 self.draw_offer = None;
                 self.outcome = Some(self.outcome_for(None, EndReason::Agreement));
             }
             Action::DeclineDraw => {
                 if self.draw_offer.take().is_none() {
-                    return Err(GameError::NotAllowed("there is no draw offer to decline".into()));
+                    return Err(GameError::NotAllowed(
+                        msg::problem_no_draw_offer_decline().into(),
+                    ));
                 }
             }
             Action::ClaimDraw => match self.claimable_draw() {
                 Some(reason) => self.outcome = Some(self.outcome_for(None, reason)),
-                None => {
-                    return Err(GameError::NotAllowed(
-                        "no draw can be claimed: the position has not occurred three times and there have not been 50 moves without a capture or pawn move".into(),
-                    ))
-                }
+                None => return Err(GameError::NotAllowed(msg::problem_no_draw_claim().into())),
             },
             Action::Stop => match self.adjudicate() {
                 Some(o) => self.outcome = Some(o),
-                None => {
-                    return Err(GameError::NotAllowed(
-                        "this game cannot be stopped and decided by material".into(),
-                    ))
-                }
+                None => return Err(GameError::NotAllowed(msg::problem_cannot_stop().into())),
             },
             Action::ClaimStalemate => match self.stalemate_claim_refusal() {
                 None => {
                     let stalemater = Side(1 - self.turn().0);
-                    self.outcome = Some(self.outcome_for(Some(stalemater), EndReason::StalemateClaim));
+                    self.outcome =
+                        Some(self.outcome_for(Some(stalemater), EndReason::StalemateClaim));
                 }
-                Some(why) => return Err(GameError::NotAllowed(format!("stalemate claim refused: {why}"))),
+                Some(why) => return Err(GameError::NotAllowed(msg::problem_claim_refused(&why))),
             },
             Action::ProposeFastFifty(side) => {
                 if !r.fast_fifty {
-                    return Err(GameError::NotAllowed("fast-fifty is not part of this game".into()));
+                    return Err(GameError::NotAllowed(msg::problem_no_fast_fifty().into()));
                 }
                 if side != self.turn() {
                     return Err(GameError::NotAllowed(
-                        "a fast-fifty is proposed by the player to move".into(),
+                        msg::problem_fast_fifty_proposer().into(),
                     ));
                 }
                 self.fast_fifty_offer = Some(side);
@@ -887,26 +903,32 @@ impl Game {
             Action::AcceptFastFifty => {
                 if self.fast_fifty_offer == Some(self.turn()) {
                     return Err(GameError::NotAllowed(
-                        "the opponent answers a fast-fifty, on their turn".into(),
+                        msg::problem_fast_fifty_answer().into(),
                     ));
                 }
                 if self.fast_fifty_offer.take().is_none() {
-                    return Err(GameError::NotAllowed("there is no fast-fifty proposal to accept".into()));
+                    return Err(GameError::NotAllowed(
+                        msg::problem_no_fast_fifty_accept().into(),
+                    ));
                 }
                 self.outcome = Some(self.impasse(EndReason::FastFifty));
             }
             Action::RejectFastFifty => {
                 if self.fast_fifty_offer.take().is_none() {
-                    return Err(GameError::NotAllowed("there is no fast-fifty proposal to reject".into()));
+                    return Err(GameError::NotAllowed(
+                        msg::problem_no_fast_fifty_reject().into(),
+                    ));
                 }
             }
             Action::Flag(side) => {
                 let winner = Side(1 - side.0);
-                self.outcome = Some(if self.rules.object == Object::Checkmate && self.cannot_win(winner) {
-                    self.outcome_for(None, EndReason::TimeoutInsufficient)
-                } else {
-                    self.outcome_for(Some(winner), EndReason::Timeout)
-                });
+                self.outcome = Some(
+                    if self.rules.object == Object::Checkmate && self.cannot_win(winner) {
+                        self.outcome_for(None, EndReason::TimeoutInsufficient)
+                    } else {
+                        self.outcome_for(Some(winner), EndReason::Timeout)
+                    },
+                );
             }
         }
         Ok(())
@@ -955,9 +977,9 @@ impl Game {
     /// Rebuilds a game by replaying its record; any inconsistency is an error, never a panic.
     pub fn from_record(record: &GameRecord) -> Result<Game, String> {
         if record.version != RECORD_VERSION {
-            return Err(format!(
-                "saved game format {} is not known to this version of the app (expected {})",
-                record.version, RECORD_VERSION
+            return Err(msg::problem_record_version(
+                &record.version,
+                &RECORD_VERSION,
             ));
         }
         // The rules travel whole in the record: their own start must fit them too.
@@ -966,32 +988,31 @@ impl Game {
             MoveRules::from(&record.rules),
             &record.rules.start_fen,
         )
-        .map_err(|e| format!("saved game rules: their start position does not fit them: {e}"))?;
+        .map_err(|e| msg::problem_record_rules(&e))?;
         let mut game = Game::from_fen(record.rules.clone(), &record.start_fen)
-            .map_err(|e| format!("saved game start position: {e}"))?;
+            .map_err(|e| msg::problem_record_start(&e))?;
         for (i, text) in record.moves.iter().enumerate() {
             game.play_text(text)
-                .map_err(|e| format!("saved game move {} ({text}): {e}", i + 1))?;
+                .map_err(|e| msg::problem_record_move(&(i + 1), &text, &e))?;
         }
         let two_player = |side: Option<Side>| side.is_none_or(|s| s.0 <= 1);
         if !two_player(record.draw_offer) || !two_player(record.fast_fifty_offer) {
-            return Err("saved game: an offer by a player who is neither White nor Black".into());
+            return Err(msg::problem_record_offer().into());
         }
         game.draw_offer = record.draw_offer.filter(|_| game.rules.draw_offers_allowed);
         game.fast_fifty_offer = record.fast_fifty_offer.filter(|_| game.rules.fast_fifty);
         if let Some(ending) = record.ending {
             if !two_player(ending.winner) {
-                return Err("saved game: the winner is neither White nor Black".into());
+                return Err(msg::problem_record_winner().into());
             }
             // The points follow from the rules, never from the file.
             let expected = game
                 .outcome
                 .unwrap_or_else(|| game.recorded_outcome(ending.winner, ending.reason));
             if ending != expected {
-                return Err(format!(
-                    "saved game: its result ({}, {}) does not fit the game",
-                    ending.result(),
-                    ending.reason.describe()
+                return Err(msg::problem_record_result(
+                    &ending.result(),
+                    &ending.reason.words(),
                 ));
             }
             game.outcome = Some(ending);

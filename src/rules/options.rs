@@ -8,6 +8,7 @@ use crate::rules::ruleset::{
     RuleSet, Scoring, IMPASSE_PLIES, MARGINS, REPEATED_CHECKS, SHARP_START, STANDARD_START,
 };
 use crate::rules::types::Role;
+use crate::text::msg;
 
 /// One value an option can take. Its words are the message catalogue's:
 /// [`choice_message`].
@@ -151,37 +152,42 @@ fn parse_on_off(key: &str, v: &str) -> Result<bool, String> {
     match v {
         "on" | "yes" | "true" | "1" => Ok(true),
         "off" | "no" | "false" | "0" => Ok(false),
-        _ => Err(format!("option {key}: expected on or off, got '{v}'")),
+        _ => Err(msg::problem_option_on_off(&key, &v)),
     }
 }
 
-/// "a, b or c" from a list of words.
-fn or_list(words: &[&str]) -> String {
-    match words {
+/// "a, b or c" in the current language: an option's words, the moves a typed move could be.
+pub fn or_list(items: &[impl AsRef<str>]) -> String {
+    match items {
         [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [one] => one.as_ref().to_string(),
+        [first, middle @ .., last] => {
+            let init = middle
+                .iter()
+                .fold(first.as_ref().to_string(), |list, next| {
+                    msg::problem_list_comma(&list, &next.as_ref())
+                });
+            msg::problem_list_or(&init, &last.as_ref())
+        }
     }
 }
 
 fn expected(key: &str, words: &[&str], got: &str) -> String {
-    format!("option {key}: expected {}, got '{got}'", or_list(words))
+    msg::problem_option_expected(&key, &or_list(words), &got)
 }
 
 fn count_or_off<T: std::str::FromStr + PartialOrd + Copy>(
     key: &str,
     value: &str,
     range: std::ops::RangeInclusive<T>,
-    what: &str,
+    what: fn(&dyn std::fmt::Display, &dyn std::fmt::Display) -> String,
 ) -> Result<Option<T>, String> {
     if value == "off" {
         return Ok(None);
     }
     match value.parse::<T>() {
         Ok(n) if range.contains(&n) => Ok(Some(n)),
-        _ => Err(format!(
-            "option {key}: expected {what} or off, got '{value}'"
-        )),
+        _ => Err(what(&key, &value)),
     }
 }
 
@@ -328,11 +334,7 @@ impl RuleSet {
                     self.start_fen = SHARP_START.to_string();
                     self.drops = true;
                 }
-                _ => {
-                    return Err(format!(
-                        "option start: expected standard or reserve, got '{value}' (a position from the setup editor is given as a FEN)"
-                    ))
-                }
+                _ => return Err(msg::problem_option_start(&value)),
             },
             "drops" => self.drops = parse_on_off(key, value)?,
             "castling" => {
@@ -409,30 +411,29 @@ impl RuleSet {
                     "off" => Insufficient::Off,
                     "dead-position" | "on" => Insufficient::DeadPosition,
                     "lone-king" => Insufficient::LoneKingOrMinor,
-                    _ => {
-                        return Err(expected(
-                            key,
-                            &["off", "dead-position", "lone-king"],
-                            value,
-                        ))
-                    }
+                    _ => return Err(expected(key, &["off", "dead-position", "lone-king"], value)),
                 }
             }
             "repetition" => self.draws.repetition = parse_on_off(key, value)?,
             "fifty-moves" => self.draws.fifty_moves = parse_on_off(key, value)?,
             "repeated-check" => {
-                self.draws.repeated_check =
-                    count_or_off(key, value, narrow(REPEATED_CHECKS), "a count of checks")?
+                self.draws.repeated_check = count_or_off(
+                    key,
+                    value,
+                    narrow(REPEATED_CHECKS),
+                    msg::problem_option_checks,
+                )?
             }
             "margin" => {
                 self.adjudication_margin =
-                    count_or_off(key, value, narrow(MARGINS), "a number of points (3 or 5)")?
+                    count_or_off(key, value, narrow(MARGINS), msg::problem_option_points)?
             }
             "midline" => self.midline_invasion = parse_on_off(key, value)?,
             "resign" => self.resign_allowed = parse_on_off(key, value)?,
             "draw-offers" => self.draw_offers_allowed = parse_on_off(key, value)?,
             "impasse" => {
-                self.impasse_plies = count_or_off(key, value, IMPASSE_PLIES, "a number of plies")?
+                self.impasse_plies =
+                    count_or_off(key, value, IMPASSE_PLIES, msg::problem_option_plies)?
             }
             "fast-fifty" => self.fast_fifty = parse_on_off(key, value)?,
             "scoring" => {
@@ -445,10 +446,7 @@ impl RuleSet {
             }
             _ => {
                 let known: Vec<&str> = CATALOG.iter().map(|s| s.key).collect();
-                return Err(format!(
-                    "unknown option '{key}' (known: {})",
-                    known.join(", ")
-                ));
+                return Err(msg::problem_option_unknown(&key, &known.join(", ")));
             }
         }
         Ok(())
@@ -498,22 +496,20 @@ impl RuleSet {
         for word in words.split_whitespace() {
             let (k, v) = word
                 .split_once('=')
-                .ok_or_else(|| format!("option '{word}' is not of the form key=value"))?;
+                .ok_or_else(|| msg::problem_option_form(&word))?;
             next.set_option(k, v)?;
         }
         // Words that contradict each other (a reserve start without placements) are refused
         // here, with the reason, rather than found when a game cannot start.
         if next.start_fen == SHARP_START && !next.drops {
-            return Err(
-                "start=reserve needs pieces placed from the reserve, so drops cannot be off".into(),
-            );
+            return Err(msg::problem_option_reserve_drops().into());
         }
         crate::rules::fen::parse_fen(
             crate::rules::Geometry::standard(),
             crate::rules::position::MoveRules::from(&next),
             &next.start_fen,
         )
-        .map_err(|e| format!("these options cannot play their own start position: {e}"))?;
+        .map_err(|e| msg::problem_option_start_fen(&e))?;
         *self = next;
         Ok(())
     }

@@ -4,6 +4,7 @@
 use crate::rules::game::{EndReason, Game, Outcome};
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::rules::types::Side;
+use crate::text::msg;
 
 /// Names and date for the header.
 #[derive(Clone, Debug, Default)]
@@ -110,17 +111,15 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
             let inner = t
                 .strip_prefix('[')
                 .and_then(|s| s.strip_suffix(']'))
-                .ok_or_else(|| format!("PGN line {}: a tag must end with ']'", n + 1))?;
+                .ok_or_else(|| msg::problem_pgn_tag_end(&(n + 1)))?;
             let (key, value) = inner
                 .split_once(' ')
-                .ok_or_else(|| format!("PGN line {}: a tag needs a name and a value", n + 1))?;
+                .ok_or_else(|| msg::problem_pgn_tag_parts(&(n + 1)))?;
             let value = value.trim();
             let value = value
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
-                .ok_or_else(|| {
-                    format!("PGN line {}: the tag value must be in double quotes", n + 1)
-                })?;
+                .ok_or_else(|| msg::problem_pgn_tag_quotes(&(n + 1)))?;
             tags.push((
                 key.to_string(),
                 value.replace("\\\"", "\"").replace("\\\\", "\\"),
@@ -136,14 +135,14 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
             .map(|(_, v)| v.as_str())
     };
     let mode = match tag("Variant") {
-        Some(v) => Mode::parse(v).ok_or_else(|| format!("PGN: unknown variant '{v}'"))?,
+        Some(v) => Mode::parse(v).ok_or_else(|| msg::problem_pgn_variant(&v))?,
         None => default_mode,
     };
     let mut rules = RuleSet::for_mode(mode);
     if let Some(opts) = tag("RuleOptions") {
         rules
             .apply_options(opts)
-            .map_err(|e| format!("PGN RuleOptions: {e}"))?;
+            .map_err(|e| msg::problem_pgn_options(&e))?;
     }
     let fen = tag("FEN")
         .map(str::to_string)
@@ -152,7 +151,7 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
         // A custom game's start position is one of its rules (RULES.md §5): the FEN is it.
         rules.start_fen = fen.clone();
     }
-    let mut game = Game::from_fen(rules, &fen).map_err(|e| format!("PGN FEN tag: {e}"))?;
+    let mut game = Game::from_fen(rules, &fen).map_err(|e| msg::problem_pgn_fen(&e))?;
     let mut result_token: Option<String> = None;
     for token in movetext_tokens(&body)? {
         if ["1-0", "0-1", "1/2-1/2", "*"].contains(&token.as_str()) {
@@ -167,7 +166,7 @@ pub fn read_pgn(text: &str, default_mode: Mode) -> Result<(Game, PgnInfo), Strin
             "..."
         };
         game.play_text(&token)
-            .map_err(|e| format!("PGN move {number}{dots} {token}: {e}"))?;
+            .map_err(|e| msg::problem_pgn_move(&format!("{number}{dots}"), &token, &e))?;
     }
     let result = result_token.or(tag("Result").map(str::to_string));
     if let Some(r) = result {
@@ -211,7 +210,7 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, String> {
             '{' => {
                 flush(&mut word, &mut tokens);
                 if !chars.by_ref().any(|d| d == '}') {
-                    return Err("PGN: a comment '{' is never closed".into());
+                    return Err(msg::problem_pgn_comment().into());
                 }
             }
             ';' => {
@@ -228,7 +227,7 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, String> {
             }
             ')' => {
                 if depth == 0 {
-                    return Err("PGN: ')' without a matching '('".into());
+                    return Err(msg::problem_pgn_close().into());
                 }
                 word.clear();
                 depth -= 1;
@@ -248,7 +247,7 @@ fn movetext_tokens(body: &str) -> Result<Vec<String>, String> {
         }
     }
     if depth > 0 {
-        return Err("PGN: a variation '(' is never closed".into());
+        return Err(msg::problem_pgn_variation().into());
     }
     flush(&mut word, &mut tokens);
     Ok(tokens)

@@ -8,6 +8,7 @@ use crate::rules::types::{
     Move, MoveKind, Piece, Role, Side, Square, MAX_ARMY, MAX_PAWNS, MAX_SIDES,
 };
 use crate::rules::zobrist;
+use crate::text::msg;
 
 /// The part of a rule set the move generator needs, small enough to copy with the position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -196,16 +197,18 @@ impl<B: Bits> Position<B> {
             let count = |role: Role| self.pieces(side, role).count() + reserve[role.index()] as u32;
             let pawns = count(Role::Pawn);
             if pawns > MAX_PAWNS {
-                return Err(format!(
-                    "{} has {pawns} pawns — an army has at most {MAX_PAWNS}",
-                    name(side)
+                return Err(msg::problem_too_many_pawns(
+                    &name(side),
+                    pawns as u64,
+                    &MAX_PAWNS,
                 ));
             }
             let all: u32 = Role::ALL.into_iter().map(count).sum();
             if all > MAX_ARMY {
-                return Err(format!(
-                    "{} has {all} pieces — an army has at most {MAX_ARMY}",
-                    name(side)
+                return Err(msg::problem_too_many_pieces(
+                    &name(side),
+                    all as u64,
+                    &MAX_ARMY,
                 ));
             }
         }

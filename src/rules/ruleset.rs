@@ -2,7 +2,9 @@
 //! move generator and the game read these options, they never ask "which mode is this?".
 
 use crate::rules::types::Role;
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
+use std::fmt::Display;
 
 /// The named modes. `Custom` is a teacher's own rule set.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -370,33 +372,32 @@ impl RuleSet {
             s.impasse_equal[1],
         ];
         if points.iter().any(|&p| p > MAX_HALF_POINTS) {
-            return Err(format!(
-                "the rules give a result more than {} points",
-                MAX_HALF_POINTS / 2
-            ));
+            return Err(msg::problem_rules_points(u64::from(MAX_HALF_POINTS / 2)));
         }
         if self.promotion == 0 || self.promotion & !ANY_PIECE != 0 {
-            return Err("the rules let a pawn promote to no piece, or to a king or pawn".into());
+            return Err(msg::problem_rules_promotion().into());
         }
-        let within = |v: Option<u16>, range: std::ops::RangeInclusive<u16>, what: &str| match v {
-            Some(n) if !range.contains(&n) => Err(format!(
-                "the rules' {what} is {n}, outside {}..{}",
-                range.start(),
-                range.end()
-            )),
-            _ => Ok(()),
-        };
+        type Outside = fn(&dyn Display, &dyn Display, &dyn Display) -> String;
+        let within =
+            |v: Option<u16>, range: std::ops::RangeInclusive<u16>, outside: Outside| match v {
+                Some(n) if !range.contains(&n) => Err(outside(&n, range.start(), range.end())),
+                _ => Ok(()),
+            };
         within(
             self.adjudication_margin.map(u16::from),
             MARGINS,
-            "stop margin",
+            msg::problem_rules_margin,
         )?;
         within(
             self.draws.repeated_check.map(u16::from),
             REPEATED_CHECKS,
-            "repeated-check count",
+            msg::problem_rules_checks,
         )?;
-        within(self.impasse_plies, IMPASSE_PLIES, "impasse length")?;
+        within(
+            self.impasse_plies,
+            IMPASSE_PLIES,
+            msg::problem_rules_impasse,
+        )?;
         Ok(())
     }
 

@@ -3,8 +3,10 @@
 //! and strict about meaning: a move must match exactly one legal move.
 
 use crate::rules::bitboard::Bits;
+use crate::rules::options::or_list;
 use crate::rules::position::Position;
 use crate::rules::types::{Move, MoveKind, Role};
+use crate::text::{msg, words};
 
 /// Machine form: `e2e4`, `e7e8q`, castling as the king's step `e1g1`, drops `B@a1`.
 pub fn to_uci<B: Bits>(pos: &Position<B>, m: Move) -> String {
@@ -130,7 +132,7 @@ pub fn parse_move<B: Bits>(pos: &Position<B>, text: &str) -> Result<Move, String
         .trim_end_matches(['+', '#', '!', '?'])
         .to_string();
     if cleaned.is_empty() {
-        return Err("empty move".into());
+        return Err(msg::problem_move_empty().into());
     }
     // Machine form first: it is unambiguous when it matches.
     if let Some(m) = legal.iter().find(|&&m| to_uci(pos, m) == cleaned) {
@@ -154,14 +156,13 @@ pub fn parse_move<B: Bits>(pos: &Position<B>, text: &str) -> Result<Move, String
     match matches.len() {
         1 => Ok(matches[0]),
         0 => Err(explain_illegal(pos, &cleaned)),
-        _ => Err(format!(
-            "move '{text}' is ambiguous: it could be {}",
-            matches
+        _ => {
+            let moves: Vec<String> = matches
                 .iter()
                 .map(|&m| san_without_suffix(pos, m))
-                .collect::<Vec<_>>()
-                .join(" or ")
-        )),
+                .collect();
+            Err(msg::problem_move_ambiguous(&text, &or_list(&moves)))
+        }
     }
 }
 
@@ -202,20 +203,13 @@ fn explain_illegal<B: Bits>(pos: &Position<B>, text: &str) -> String {
     let looks_like_move =
         text.chars().any(|c| c.is_ascii_digit()) || text.starts_with('O') || text.starts_with('0');
     if !looks_like_move {
-        return format!(
-            "'{text}' is not a move (expected SAN such as Nf3 or machine form such as g1f3)"
-        );
+        return msg::problem_not_a_move(&text);
     }
+    let side = words::side(pos.turn());
     if pos.legal_moves().is_empty() {
-        return format!(
-            "move '{text}' is illegal: {} has no legal move",
-            pos.turn().name()
-        );
+        return msg::problem_no_legal_move(&text, &side);
     }
-    format!(
-        "move '{text}' is illegal in this position ({} to move)",
-        pos.turn().name()
-    )
+    msg::problem_illegal(&text, &side)
 }
 
 #[cfg(test)]

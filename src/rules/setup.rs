@@ -16,6 +16,8 @@ use crate::rules::position::{MoveRules, Position};
 use crate::rules::ruleset::{Castling, RuleSet};
 use crate::rules::types::{Piece, Role, Side, Square};
 use crate::rules::Position8;
+use crate::text::msg;
+use crate::text::words::{self, Army};
 
 /// The castling flags in FEN order: White king side, White queen side, Black king side,
 /// Black queen side.
@@ -64,16 +66,6 @@ fn side_of(flag: usize) -> Side {
         Side::WHITE
     } else {
         Side::BLACK
-    }
-}
-
-/// "two", "three" ... for counts in messages.
-fn count_word(n: u32) -> String {
-    match n {
-        2 => "two".into(),
-        3 => "three".into(),
-        4 => "four".into(),
-        n => n.to_string(),
     }
 }
 
@@ -237,7 +229,7 @@ impl Setup {
     pub fn from_fen(text: &str) -> Result<Setup, String> {
         let text = text.trim();
         if text.is_empty() {
-            return Err("the FEN is empty".into());
+            return Err(msg::problem_fen_empty().into());
         }
         let mut s = Setup::empty();
         let mut fields = text.split_whitespace();
@@ -245,7 +237,7 @@ impl Setup {
         let (board_text, holdings) = match board_field.find('[') {
             Some(i) => match board_field[i + 1..].strip_suffix(']') {
                 Some(h) => (&board_field[..i], Some(h)),
-                None => return Err("the holdings '[' have no closing ']'".into()),
+                None => return Err(msg::problem_holdings_unclosed().into()),
             },
             None => (board_field, None),
         };
@@ -254,28 +246,24 @@ impl Setup {
         })?;
         if let Some(h) = holdings {
             for c in h.chars() {
-                let p = piece_of_char(c)
-                    .ok_or_else(|| format!("holdings: '{c}' is not a piece letter"))?;
+                let p = piece_of_char(c).ok_or_else(|| msg::problem_holdings_letter(&c))?;
                 s.add_reserve(p.side, p.role, 1);
             }
         }
         s.turn = match fields.next() {
             None | Some("w") => Side::WHITE,
             Some("b") => Side::BLACK,
-            Some(other) => {
-                return Err(format!(
-                    "the side to move must be 'w' or 'b', not '{other}'"
-                ))
-            }
+            Some(other) => return Err(msg::problem_turn(&other)),
         };
         match fields.next() {
             None | Some("-") => {}
             Some(rights) => {
                 for c in rights.chars() {
-                    let flag = CASTLE_FLAGS.iter().position(|&f| f == c).ok_or_else(|| {
-                        format!("castling: '{c}' is not one of K, Q, k, q or '-'")
-                    })?;
-                    let side = side_of(flag).name().to_lowercase();
+                    let flag = CASTLE_FLAGS
+                        .iter()
+                        .position(|&f| f == c)
+                        .ok_or_else(|| msg::problem_castling_letter(&c))?;
+                    let army = Army::of_side(side_of(flag));
                     let home = geo().king_home[side_of(flag).index()];
                     if s.piece_at(home)
                         != Some(Piece {
@@ -283,15 +271,17 @@ impl Setup {
                             role: Role::King,
                         })
                     {
-                        return Err(format!(
-                            "castling '{c}': the {side} king is not on {}",
-                            geo().name(home)
+                        return Err(msg::problem_castling_king(
+                            &c,
+                            &words::piece(army, Role::King),
+                            &geo().name(home),
                         ));
                     }
                     if !s.castle_possible(flag) {
-                        return Err(format!(
-                            "castling '{c}': there is no {side} rook on {}",
-                            geo().name(Self::corner(flag))
+                        return Err(msg::problem_castling_rook(
+                            &c,
+                            &words::piece(army, Role::Rook),
+                            &geo().name(Self::corner(flag)),
                         ));
                     }
                     s.castling[flag] = true;
@@ -303,26 +293,24 @@ impl Setup {
             Some(name) => {
                 let sq = geo()
                     .parse_square(name)
-                    .ok_or_else(|| format!("en passant: '{name}' is not a square"))?;
+                    .ok_or_else(|| msg::problem_ep_square(&name))?;
                 let rank = geo().rank_of(sq);
                 if rank != 2 && rank != 5 {
-                    return Err(format!("en passant: {name} is not on the 3rd or 6th rank"));
+                    return Err(msg::problem_ep_rank(&name));
                 }
                 s.ep = Some(sq);
             }
         }
-        let mut number = |what: &str, default: u16| -> Result<u16, String> {
+        let mut number = |not_a_number: fn(&dyn std::fmt::Display) -> String, default: u16| {
             match fields.next() {
                 None => Ok(default),
-                Some(t) => t
-                    .parse::<u16>()
-                    .map_err(|_| format!("the {what} '{t}' is not a number")),
+                Some(t) => t.parse::<u16>().map_err(|_| not_a_number(&t)),
             }
         };
-        s.halfmove = number("halfmove clock", 0)?;
-        s.fullmove = number("move number", 1)?.max(1);
+        s.halfmove = number(msg::problem_halfmove, 0)?;
+        s.fullmove = number(msg::problem_move_number, 1)?.max(1);
         if let Some(extra) = fields.next() {
-            return Err(format!("unexpected text '{extra}' after the move number"));
+            return Err(msg::problem_extra(&extra));
         }
         Ok(s)
     }
@@ -345,10 +333,10 @@ impl Setup {
 
     /// Starts a game of `rules` from this position, or says why it cannot be played.
     pub fn game(&self, rules: &RuleSet) -> Result<Game, String> {
-        let title = rules.mode.title();
+        let title = words::mode(rules.mode);
         let drops = rules.drops;
         for side in [Side::WHITE, Side::BLACK] {
-            let name = side.name();
+            let name = words::side(side);
             let on_board = self
                 .pieces()
                 .filter(|(_, p)| {
@@ -364,36 +352,30 @@ impl Setup {
                 } else {
                     0
                 };
-            let where_ = if drops {
-                " (on the board or in the reserve)"
-            } else {
-                ""
+            let why = match kings {
+                1 => continue,
+                0 => msg::problem_no_king(&name, &title),
+                2 => msg::problem_two_kings(&name, &title),
+                n => msg::problem_kings(&name, n as u64, &title),
             };
-            if kings == 0 {
-                return Err(format!(
-                    "{name} has no king — a game of {title} needs exactly one king each{where_}"
-                ));
-            }
-            if kings > 1 {
-                return Err(format!(
-                    "{name} has {} kings — a game of {title} needs exactly one king each{where_}",
-                    count_word(kings)
-                ));
-            }
+            return Err(if drops {
+                msg::problem_kings_or_reserve(&why)
+            } else {
+                why
+            });
         }
         for (sq, p) in self.pieces() {
             let rank = geo().rank_of(sq);
             if p.role == Role::Pawn && (rank == 0 || rank == 7) {
-                return Err(format!(
-                    "A {} pawn stands on {} (rank {}) — pawns can never be on the first or last rank",
-                    p.side.name().to_lowercase(),
-                    geo().name(sq),
-                    rank + 1
+                return Err(msg::problem_pawn_back_rank(
+                    &words::piece(Army::of_side(p.side), Role::Pawn),
+                    &geo().name(sq),
+                    &(rank + 1),
                 ));
             }
         }
         let pos = self.position(rules);
-        pos.check_army_sizes(|side| side.name().to_string())?;
+        pos.check_army_sizes(|side| words::side(side).to_string())?;
         // A right the rules do not allow (a bishop in the corner without Rule Zero) is
         // refused rather than dropped: the teacher asked for it.
         if rules.castling != Castling::None {
@@ -401,40 +383,35 @@ impl Setup {
                 (0..4).find(|&f| self.castling[f] && !self.castle_possible_in(f, rules))
             {
                 let corner = Self::corner(flag);
-                let role = self.piece_at(corner).map_or("nothing", |p| p.role.name());
-                return Err(format!(
-                    "{}'s castling right '{}' needs a rook on {} (a {} stands there) — only Rule Zero castling lets another piece castle",
-                    side_of(flag).name(),
-                    CASTLE_FLAGS[flag],
-                    geo().name(corner),
-                    role.to_lowercase()
-                ));
+                let (side, flag_letter) = (words::side(side_of(flag)), CASTLE_FLAGS[flag]);
+                let square = geo().name(corner);
+                return Err(match self.piece_at(corner) {
+                    Some(p) => msg::problem_castling_right(
+                        &side,
+                        &flag_letter,
+                        &square,
+                        &words::role(p.role),
+                    ),
+                    None => msg::problem_castling_right_empty(&side, &flag_letter, &square),
+                });
             }
         }
         let waiting = Side(1 - self.turn.0);
         if pos.in_check(waiting) {
-            return Err(format!(
-                "{} is in check but it is {}'s turn — the player who just moved cannot have left their king attacked",
-                waiting.name(),
-                self.turn.name()
+            return Err(msg::problem_check_not_turn(
+                &words::side(waiting),
+                &words::side(self.turn),
             ));
         }
         let fen = self.fen_for(rules);
         // The rules core's own checks (en passant, holdings, ...), in its words.
         let game = Game::from_fen(rules.clone(), &fen).map_err(|e| capitalise(&e))?;
         if let Some(o) = game.outcome() {
-            let mover = self.turn.name();
+            let mover = words::side(self.turn);
             return Err(match o.reason {
-                EndReason::Checkmate => {
-                    format!("{mover} is checkmated already — there is nothing left to play")
-                }
-                EndReason::Stalemate | EndReason::NoMoves => {
-                    format!("{mover} has no move at all — the game would be over before it starts")
-                }
-                other => format!(
-                    "The game would be over before it starts: {}",
-                    other.describe()
-                ),
+                EndReason::Checkmate => msg::problem_checkmated_already(&mover),
+                EndReason::Stalemate | EndReason::NoMoves => msg::problem_no_move_at_start(&mover),
+                other => msg::problem_over_before_start(&other.words()),
             });
         }
         Ok(game)
@@ -447,7 +424,7 @@ impl Setup {
 pub fn validate_setup(rules: &RuleSet, fen: &str) -> Result<(), String> {
     let setup = Setup::from_fen(fen)?;
     if !rules.drops && setup.reserves != [[0; 6]; 2] {
-        return Err("This mode has no reserve, so the position may not have holdings [ ]".into());
+        return Err(msg::problem_setup_no_reserve().into());
     }
     setup.game(rules).map(|_| ())
 }
@@ -680,5 +657,43 @@ mod tests {
         assert!(e.contains("en passant") && e.contains("e3"), "{e}");
         let e = validate_setup(&orthodox, "4k3/8/8/8/8/8/8/R4K2 w Q - 0 1").unwrap_err();
         assert_eq!(e, "castling 'Q': the white king is not on e1");
+    }
+
+    /// The reasons come in the current language: a French class reads them in French, with
+    /// the square names, FEN letters and moves as they are.
+    #[test]
+    fn reasons_come_in_the_current_language() {
+        crate::text::languages::use_language_for_test("fr");
+        let english = |e: &str| {
+            ["the ", "king", "move", "board", "rank", " is "]
+                .iter()
+                .any(|w| e.contains(w))
+        };
+        let reasons = [
+            Setup::from_fen("8/8/8 w - - 0 1").unwrap_err(),
+            Setup::from_fen("4k3/8/8/8/8/8/8/K3K3 w - - 0 1")
+                .unwrap()
+                .game(&RuleSet::orthodox())
+                .unwrap_err(),
+            validate_setup(&RuleSet::orthodox(), "4k3/8/8/8/8/8/8/R4K2 w Q - 0 1").unwrap_err(),
+            Game::of_mode(Mode::Orthodox)
+                .play_text("Ke3")
+                .unwrap_err()
+                .to_string(),
+        ];
+        assert_eq!(
+            reasons,
+            [
+                "l'échiquier a besoin de 8 rangées séparées par '/', trouvé : 3",
+                "Blanc a deux rois — Échecs classiques : il faut exactement un roi de chaque camp",
+                "roque 'Q' : cette pièce n'est pas sur e1 : roi blanc",
+                "le coup 'Ke3' est impossible dans cette position (au tour de Blanc)",
+            ]
+        );
+        assert!(!reasons.iter().any(|e| english(e)), "{reasons:?}");
+        let over = Game::from_fen(RuleSet::orthodox(), "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+        let e = over.clone().play_text("Kh7").unwrap_err();
+        assert_eq!(e.to_string(), "la partie est finie");
+        assert_eq!(over.outcome().unwrap().reason.words(), "échec et mat");
     }
 }

@@ -7,6 +7,7 @@ use crate::engine::LEVELS;
 use crate::rules::clock::Clock;
 use crate::rules::game::{Game, GameRecord};
 use crate::rules::types::Side;
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
 /// The format version of this save.
@@ -49,9 +50,7 @@ impl Computer {
 
     pub(super) fn check(&self) -> Result<(), String> {
         match self.levels.iter().find(|&&l| l > LEVELS) {
-            Some(l) => Err(format!(
-                "saved game: computer level {l} is not one of 1 to {LEVELS}"
-            )),
+            Some(l) => Err(msg::problem_record_level(&l, &LEVELS)),
             None => Ok(()),
         }
     }

@@ -26,6 +26,8 @@ pub mod tournament_games;
 
 use serde::Deserialize;
 
+use crate::text::msg;
+
 /// The `app` field of every save.
 pub const APP: &str = "classroom-chess";
 
@@ -46,7 +48,7 @@ fn read_whole<T: serde::de::DeserializeOwned>(
     app: &str,
     version: u32,
 ) -> Result<T, String> {
-    let damaged = |e: serde_json::Error| format!("the save is damaged ({e})");
+    let damaged = |e: serde_json::Error| msg::problem_save_damaged(&e);
     let value: serde_json::Value = serde_json::from_str(text).map_err(damaged)?;
     check_head(&value, app, version)?;
     serde_json::from_value(value).map_err(damaged)
@@ -55,14 +57,12 @@ fn read_whole<T: serde::de::DeserializeOwned>(
 /// The `app` and `version` a save must have; anything else is refused with the reason.
 fn check_head(value: &serde_json::Value, app: &str, version: u32) -> Result<(), String> {
     if value.get("app").and_then(|a| a.as_str()) != Some(app) {
-        return Err("this is not a Classroom Chess save".into());
+        return Err(msg::problem_save_not_ours().into());
     }
     match value.get("version").and_then(|v| v.as_u64()) {
         Some(v) if v == version as u64 => Ok(()),
-        Some(v) => Err(format!(
-            "the save has format {v}, which this version of the app does not know (it knows {version})"
-        )),
-        None => Err("the save has no format version".into()),
+        Some(v) => Err(msg::problem_save_version(&v, &version)),
+        None => Err(msg::problem_save_no_version().into()),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The player settings: how the boards turn, sound, speech and hints.
 
 use super::{check_head, APP};
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
 /// The format version of this save. Saves from before it (version 0) are the bare settings
@@ -120,7 +121,7 @@ pub fn encode(settings: &Settings) -> String {
 
 /// Reads saved settings; a value the app does not know is an error with the reason.
 pub fn decode(text: &str) -> Result<Settings, String> {
-    let damaged = |e: serde_json::Error| format!("the settings are damaged ({e})");
+    let damaged = |e: serde_json::Error| msg::problem_settings_damaged(&e);
     let value: serde_json::Value = serde_json::from_str(text).map_err(damaged)?;
     if value.get("app").is_none() && value.is_object() {
         // Version 0: the bare settings object.

@@ -5,6 +5,7 @@
 
 use super::{read_whole, APP};
 use crate::rules::game::{EndReason, Outcome};
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
 /// The format version of the list of finished games.
@@ -70,7 +71,7 @@ pub fn encode(finished: &[Finished]) -> String {
 pub fn decode(text: &str) -> Result<Vec<Finished>, String> {
     let saved: Saved = read_whole(text, APP, VERSION)?;
     if saved.kind != KIND {
-        return Err("this is not a list of tournament games".into());
+        return Err(msg::problem_save_not_tournament().into());
     }
     Ok(saved.finished)
 }

@@ -60,6 +60,38 @@ pub fn best_match<'a>(preferred: impl IntoIterator<Item = &'a str>) -> &'static 
         .unwrap_or(&LANGUAGES[0])
 }
 
+/// A language folder of `assets/messages`, loaded as the app loads it (its files joined).
+#[cfg(test)]
+fn load_folder(
+    info: &LanguageInfo,
+) -> Result<&'static crate::text::Language, Vec<crate::text::Error>> {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/messages")
+        .join(info.code);
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    let texts: Vec<String> = files
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect();
+    let joined = crate::text::catalogue::join(texts.iter().map(String::as_str));
+    crate::text::Language::load(info.code, &joined, info.plural)
+}
+
+/// Tests elsewhere: makes the language `code` (a folder of `assets/messages`) this thread's
+/// current language, so they can check their messages in it.
+#[cfg(test)]
+pub(crate) fn use_language_for_test(code: &str) {
+    let info = find(code).unwrap_or_else(|| panic!("no language {code}"));
+    let language = load_folder(info).unwrap_or_else(|e| panic!("{code}: {}", e[0]));
+    crate::text::set_language(language);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,22 +143,8 @@ mod tests {
     /// it (its files joined), and every language the app offers has a folder.
     #[test]
     fn every_language_folder_loads_and_every_offered_language_has_one() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/messages");
         for info in &LANGUAGES[1..] {
-            let folder = root.join(info.code);
-            let mut files: Vec<_> = std::fs::read_dir(&folder)
-                .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-                .collect();
-            files.sort();
-            let texts: Vec<String> = files
-                .iter()
-                .map(|p| std::fs::read_to_string(p).unwrap_or_default())
-                .collect();
-            let joined = crate::text::catalogue::join(texts.iter().map(String::as_str));
-            if let Err(errors) = crate::text::Language::load(info.code, &joined, info.plural) {
+            if let Err(errors) = load_folder(info) {
                 panic!(
                     "{}: {} problems, first: {}",
                     info.code,

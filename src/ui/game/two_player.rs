@@ -369,7 +369,7 @@ impl GameState {
             (EndReason::Timeout, Some(l)) => msg::game_time_ran_out(&self.label(l)),
             (EndReason::Resignation, Some(l)) => msg::game_resigned(&self.label(l)),
             (EndReason::StalemateClaim, Some(l)) => msg::game_claimed_stalemate(&self.label(l)),
-            _ => o.reason.describe().to_string(),
+            _ => o.reason.words().to_string(),
         }
     }
 }
