@@ -60,6 +60,30 @@ pub fn best_match<'a>(preferred: impl IntoIterator<Item = &'a str>) -> &'static 
         .unwrap_or(&LANGUAGES[0])
 }
 
+/// A language's folder in `assets/messages`, loaded as the app loads it (its files joined),
+/// for tests that check messages in another language.
+#[cfg(test)]
+pub(crate) fn load_folder(
+    info: &LanguageInfo,
+) -> Result<&'static super::Language, Vec<super::Error>> {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/messages")
+        .join(info.code);
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    let texts: Vec<String> = files
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect();
+    let joined = super::catalogue::join(texts.iter().map(String::as_str));
+    super::Language::load(info.code, &joined, info.plural)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,22 +135,8 @@ mod tests {
     /// it (its files joined), and every language the app offers has a folder.
     #[test]
     fn every_language_folder_loads_and_every_offered_language_has_one() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/messages");
         for info in &LANGUAGES[1..] {
-            let folder = root.join(info.code);
-            let mut files: Vec<_> = std::fs::read_dir(&folder)
-                .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-                .collect();
-            files.sort();
-            let texts: Vec<String> = files
-                .iter()
-                .map(|p| std::fs::read_to_string(p).unwrap_or_default())
-                .collect();
-            let joined = crate::text::catalogue::join(texts.iter().map(String::as_str));
-            if let Err(errors) = crate::text::Language::load(info.code, &joined, info.plural) {
+            if let Err(errors) = load_folder(info) {
                 panic!(
                     "{}: {} problems, first: {}",
                     info.code,
