@@ -62,7 +62,7 @@ pub fn best_match<'a>(preferred: impl IntoIterator<Item = &'a str>) -> &'static 
 
 /// A language folder of `assets/messages`, loaded as the app loads it (its files joined).
 #[cfg(test)]
-fn load_folder(
+pub(crate) fn load_folder(
     info: &LanguageInfo,
 ) -> Result<&'static crate::text::Language, Vec<crate::text::Error>> {
     let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -10,6 +10,7 @@ use super::{parse_seat, seat_letter, seat_name, SEATS};
 use crate::rules::bitboard::Bits;
 use crate::rules::movegen::MoveList;
 use crate::rules::types::{Move, Role, Side};
+use crate::text::{msg, words};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -111,7 +112,7 @@ impl FamilyGame {
                 let mut rules = *state.rules();
                 rules.apply(options)?;
                 if rules.seats != state.rules().seats {
-                    return Err("the seats in play come from the position's seats: field".into());
+                    return Err(msg::family_problem_seats_from_position().into());
                 }
                 state.rules = rules;
                 state.sync();
@@ -169,7 +170,7 @@ impl FamilyGame {
         let mut out = Vec::new();
         let mut changes = self.changes.iter().peekable();
         let supervisor = |(_, key, old, new): &(usize, &str, String, String)| {
-            (format!("— Supervisor: {key} {old} -> {new}"), None)
+            (msg::family_problem_supervisor_line(key, old, new), None)
         };
         for (i, e) in self.events.iter().enumerate() {
             while let Some(c) = changes.next_if(|c| c.0 <= i) {
@@ -240,7 +241,7 @@ impl FamilyGame {
     /// Plays a move written as a record (`r: e2-e4+`) or in machine form (`e2e4+`).
     pub fn play_text(&mut self, text: &str) -> Result<&[Event], String> {
         if self.is_over() {
-            return Err("the game is over".into());
+            return Err(msg::family_problem_game_over().into());
         }
         let (m, call) = parse_move(&self.state, text)?;
         self.play(m, call)
@@ -267,23 +268,19 @@ impl FamilyGame {
     pub fn away(&mut self, seat: Side, by_supervisor: bool) -> Result<&[Event], String> {
         if !by_supervisor {
             if !self.rules().absence {
-                return Err("rule 4 (leaving the game) is off".into());
+                return Err(msg::family_problem_absence_off().into());
             }
+            let name = words::seat(seat);
             if !self.is_eligible(seat) {
-                return Err(format!(
-                    "{} may not go away: only players at least {} years younger than the oldest (or ticked by the supervisor)",
-                    seat_name(seat),
-                    match self.rules().eligibility {
-                        Eligibility::AgeGap(g) => g,
-                        _ => 0,
+                return Err(match self.rules().eligibility {
+                    Eligibility::AgeGap(gap) => {
+                        msg::family_problem_may_not_leave(&name, gap.into())
                     }
-                ));
+                    _ => msg::family_problem_may_not_leave_unticked(&name),
+                });
             }
             if !self.rules().leave_in_check && self.state.standing_check(seat).is_some() {
-                return Err(format!(
-                    "{} is in check and may not leave now",
-                    seat_name(seat)
-                ));
+                return Err(msg::family_problem_leave_in_check(&name));
             }
         }
         let word = if by_supervisor { "send-away" } else { "away" };
@@ -311,7 +308,7 @@ impl FamilyGame {
     /// Declares or breaks an alliance; it changes no rule (§7.1).
     pub fn set_alliance(&mut self, a: Side, b: Side, allied: bool) -> Result<(), String> {
         if a == b {
-            return Err("a player cannot ally with itself".into());
+            return Err(msg::family_problem_ally_self().into());
         }
         if allied {
             self.alliances |= pair_bit(a, b);
@@ -335,9 +332,7 @@ impl FamilyGame {
             .iter()
             .all(|&a| seats.iter().all(|&b| a == b || self.allied(a, b)));
         if !all_allied {
-            return Err(
-                "a shared win needs every player still in to be allied with the others".into(),
-            );
+            return Err(msg::family_problem_share_win_allies().into());
         }
         self.act("share-win".into(), |s, ev| {
             let outcome = FamilyOutcome {
@@ -381,7 +376,7 @@ impl FamilyGame {
 
     fn ended(&mut self, reason: EndReason) -> Result<&[Event], String> {
         if self.is_over() {
-            return Err("the game is over".into());
+            return Err(msg::family_problem_game_over().into());
         }
         let text = match reason {
             EndReason::Agreement => "agree-draw",
@@ -453,7 +448,7 @@ impl FamilyGame {
     pub fn claim_draw(&mut self) -> Result<&[Event], String> {
         match self.claimable_draw() {
             Some(reason) => self.ended(reason),
-            None => Err("no draw can be claimed: no threefold repetition and not 50 rounds without a capture or pawn move".into()),
+            None => Err(msg::family_problem_no_draw_to_claim().into()),
         }
     }
 
@@ -512,7 +507,7 @@ impl FamilyGame {
     /// judged again under the new rules.
     pub fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
         if SETUP_KEYS.contains(&key) {
-            return Err(format!("option {key} is chosen before the game starts"));
+            return Err(msg::family_problem_option_before_start(&key));
         }
         let mut rules = *self.rules();
         rules.set(key, value)?;
@@ -534,6 +529,7 @@ impl FamilyGame {
         if changes.is_empty() {
             return;
         }
+        // The change log is for tests and tools, in English; the app shows the record lines.
         let when = format!(
             "round {}, {} to move",
             self.state.round(),
@@ -578,8 +574,8 @@ impl FamilyGame {
         let seat = |i: usize| -> Result<Side, String> {
             let w = words
                 .get(i)
-                .ok_or_else(|| format!("'{action}' needs a seat"))?;
-            parse_seat(w).ok_or_else(|| format!("'{w}' is not a seat (r, b, y or g)"))
+                .ok_or_else(|| msg::family_problem_action_needs_seat(&action))?;
+            parse_seat(w).ok_or_else(|| msg::family_problem_not_seat(w))
         };
         match words.first().copied().unwrap_or("") {
             "away" => self.away(seat(1)?, false).map(|_| ()),
@@ -602,7 +598,7 @@ impl FamilyGame {
                 {
                     winners |= 1
                         << parse_seat(&c.to_string())
-                            .ok_or_else(|| format!("'{c}' is not a seat (r, b, y or g)"))?
+                            .ok_or_else(|| msg::family_problem_not_seat(&c))?
                             .0;
                 }
                 self.declare(winners).map(|_| ())
@@ -611,7 +607,7 @@ impl FamilyGame {
                 let word = words.get(1).copied().unwrap_or("");
                 let (k, v) = word
                     .split_once('=')
-                    .ok_or_else(|| format!("'{action}': expected option key=value"))?;
+                    .ok_or_else(|| msg::family_problem_action_option_form(&action))?;
                 self.set_option(k, v)
             }
             _ => self.play_text(action).map(|_| ()),
@@ -630,17 +626,17 @@ impl FamilyGame {
     /// Rebuilds a game by replaying its record; any inconsistency is an error, never a panic.
     pub fn from_record(record: &FamilyRecord) -> Result<FamilyGame, String> {
         if record.version != FAMILY_RECORD_VERSION {
-            return Err(format!(
-                "saved family game format {} is not known (expected {FAMILY_RECORD_VERSION})",
-                record.version
+            return Err(msg::family_problem_saved_version(
+                &record.version,
+                &FAMILY_RECORD_VERSION,
             ));
         }
         let mut game = FamilyGame::from_text(&record.start)
-            .map_err(|e| format!("saved game start position: {e}"))?;
+            .map_err(|e| msg::family_problem_saved_start(&e))?;
         game.players = record.players;
         for (i, action) in record.actions.iter().enumerate() {
             game.apply_action(action)
-                .map_err(|e| format!("saved game action {} ({action}): {e}", i + 1))?;
+                .map_err(|e| msg::family_problem_saved_action(&(i + 1), action, &e))?;
         }
         Ok(game)
     }

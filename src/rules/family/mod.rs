@@ -12,6 +12,8 @@
 //! Seats are [`Side`] 0..4 = red, blue, yellow, green (clockwise turn order).
 
 pub mod game;
+#[cfg(test)]
+mod language_tests;
 pub mod legal;
 pub mod notation;
 pub mod options;
@@ -37,7 +39,8 @@ pub fn seat_letter(seat: Side) -> char {
     ['r', 'b', 'y', 'g'][seat.index() & 3]
 }
 
-/// `Red`, `Blue`, `Yellow`, `Green`.
+/// `Red`, `Blue`, `Yellow`, `Green`: English, for input and the command line; what a person
+/// reads says `text::words::seat`.
 pub fn seat_name(seat: Side) -> &'static str {
     ["Red", "Blue", "Yellow", "Green"][seat.index() & 3]
 }

@@ -10,12 +10,13 @@
 //! optional trailing `+` meaning "announce check".
 
 use super::state::{Event, FamilyState};
-use super::{parse_seat, seat_letter, seat_name};
+use super::{parse_seat, seat_letter};
 use crate::rules::bitboard::Bb256;
 use crate::rules::geometry::Geometry;
 use crate::rules::position::Position;
 use crate::rules::san::to_uci;
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square};
+use crate::text::{msg, words};
 
 /// Machine form: `e2e4`, `h10h11q`, castling `h1j1`.
 pub fn machine(pos: &Position<Bb256>, m: Move) -> String {
@@ -103,13 +104,12 @@ pub fn parse_move(state: &FamilyState, text: &str) -> Result<(Move, bool), Strin
     let us = pos.turn();
     let mut t = text.trim();
     if let Some((prefix, rest)) = t.split_once(':') {
-        let seat = parse_seat(prefix)
-            .ok_or_else(|| format!("'{prefix}' is not a seat (r, b, y or g) in '{text}'"))?;
+        let seat =
+            parse_seat(prefix).ok_or_else(|| msg::family_problem_move_not_seat(&prefix, &text))?;
         if seat != us {
-            return Err(format!(
-                "it is {}'s turn, not {}'s",
-                seat_name(us),
-                seat_name(seat)
+            return Err(msg::family_problem_not_your_turn(
+                &words::seat(us),
+                &words::seat(seat),
             ));
         }
         t = rest.trim();
@@ -121,7 +121,7 @@ pub fn parse_move(state: &FamilyState, text: &str) -> Result<(Move, bool), Strin
     }
     let t = t.strip_suffix("ep").map_or(t, str::trim_end);
     if t.is_empty() {
-        return Err(format!("'{text}' has no move in it"));
+        return Err(msg::family_problem_no_move(&text));
     }
     let legal = state.legal_moves();
     let castle = match t {
@@ -135,42 +135,34 @@ pub fn parse_move(state: &FamilyState, text: &str) -> Result<(Move, bool), Strin
             .iter()
             .find(|m| matches!(m.kind, MoveKind::Castle { rook_from, .. } if rook_from == partner))
             .map(|&m| (m, call))
-            .ok_or_else(|| format!("{t} is not legal here"));
+            .ok_or_else(|| msg::family_problem_castling_not_legal(&t));
     }
     let mut rest = t;
     let mut role = None;
     if let Some(c) = rest.chars().next().filter(|c| c.is_ascii_uppercase()) {
         role = Some(
-            Role::from_letter(c)
-                .ok_or_else(|| format!("'{c}' is not a piece letter in '{text}'"))?,
+            Role::from_letter(c).ok_or_else(|| msg::family_problem_move_piece_letter(&c, &text))?,
         );
         rest = &rest[1..];
     }
-    let (from, after_from) = take_square(geo, rest)
-        .ok_or_else(|| format!("no square of the board at the start of '{rest}' in '{text}'"))?;
+    let (from, after_from) =
+        take_square(geo, rest).ok_or_else(|| msg::family_problem_move_no_square(&rest, &text))?;
     let after_from = after_from.strip_prefix(['-', 'x']).unwrap_or(after_from);
-    let (to, tail) = take_square(geo, after_from).ok_or_else(|| {
-        format!("no target square in '{text}' (squares run a1..n14, corners excluded)")
-    })?;
+    let (to, tail) =
+        take_square(geo, after_from).ok_or_else(|| msg::family_problem_move_no_target(&text))?;
     let tail = tail.strip_prefix('=').unwrap_or(tail);
     let promotion = match tail {
         "" => None,
         p if p.chars().count() == 1 => Some(
             Role::from_letter(p.chars().next().unwrap_or(' '))
                 .filter(|r| !matches!(r, Role::King | Role::Pawn))
-                .ok_or_else(|| {
-                    format!("'{p}' is not a promotion piece (Q, R, B or N) in '{text}'")
-                })?,
+                .ok_or_else(|| msg::family_problem_move_promotion_letter(&p, &text))?,
         ),
-        other => return Err(format!("unexpected '{other}' at the end of '{text}'")),
+        other => return Err(msg::family_problem_move_trailing(&other, &text)),
     };
     if let Some(r) = role {
         if pos.role_at(from) != Some(r) {
-            return Err(format!(
-                "there is no {} of yours on {}",
-                r.name(),
-                geo.name(from)
-            ));
+            return Err(no_own_piece(r, &geo.name(from)));
         }
     }
     let candidates: Vec<Move> = legal
@@ -181,16 +173,28 @@ pub fn parse_move(state: &FamilyState, text: &str) -> Result<(Move, bool), Strin
         .collect();
     match candidates.as_slice() {
         [m] => Ok((*m, call)),
-        [] => Err(format!(
-            "{}-{} is not a legal move for {} here",
-            geo.name(from),
-            geo.name(to),
-            seat_name(us)
+        [] => Err(msg::family_problem_move_not_legal_for(
+            &format_args!("{}-{}", geo.name(from), geo.name(to)),
+            &words::seat(us),
         )),
-        _ => Err(format!(
-            "say which piece the pawn becomes: {}-{}=Q, =R, =B or =N",
+        _ => Err(msg::family_problem_say_promotion(&format_args!(
+            "{}-{}",
             geo.name(from),
             geo.name(to)
-        )),
+        ))),
     }
+}
+
+/// "there is no queen of yours on d4": a message per piece, so each language can make its
+/// words agree with the piece.
+fn no_own_piece(role: Role, square: &str) -> String {
+    let reason = match role {
+        Role::Pawn => msg::family_problem_no_own_pawn,
+        Role::Knight => msg::family_problem_no_own_knight,
+        Role::Bishop => msg::family_problem_no_own_bishop,
+        Role::Rook => msg::family_problem_no_own_rook,
+        Role::Queen => msg::family_problem_no_own_queen,
+        Role::King => msg::family_problem_no_own_king,
+    };
+    reason(&square)
 }

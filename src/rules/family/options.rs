@@ -3,6 +3,7 @@
 
 use crate::rules::geometry::CrossPromotion;
 use crate::rules::types::Side;
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
 /// Who may go Away (§6.1).
@@ -211,22 +212,21 @@ impl FamilyRules {
 
     /// Sets one option; on error nothing changes and the message names the key and values.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let bad = |expected: &str| format!("option {key}: expected {expected}, got '{value}'");
+        let bad =
+            |allowed: &[&str]| msg::family_problem_option_expected(&key, &one_of(allowed), &value);
         let flag = |v: &str| match v {
             "on" | "yes" | "true" => Ok(true),
             "off" | "no" | "false" => Ok(false),
-            _ => Err(bad("on or off")),
+            _ => Err(bad(&["on", "off"])),
         };
         match key {
             "absence" => self.absence = flag(value)?,
             "eligibility" => {
+                let years = || bad(&[msg::family_problem_years(), "anyone", "by-hand"]);
                 self.eligibility = match value {
                     "anyone" => Eligibility::Anyone,
                     "by-hand" => Eligibility::ByHand,
-                    v => Eligibility::AgeGap(
-                        v.parse()
-                            .map_err(|_| bad("a number of years, anyone or by-hand"))?,
-                    ),
+                    v => Eligibility::AgeGap(v.parse().map_err(|_| years())?),
                 }
             }
             "leave-in-check" => self.leave_in_check = flag(value)?,
@@ -235,14 +235,14 @@ impl FamilyRules {
                     "pawns" => AsleepCapture::PawnsOnly,
                     "no-one" => AsleepCapture::NoOne,
                     "anyone" => AsleepCapture::Anyone,
-                    _ => return Err(bad("pawns, no-one or anyone")),
+                    _ => return Err(bad(&["pawns", "no-one", "anyone"])),
                 }
             }
             "checks" => {
                 self.auto_check = match value {
                     "manual" => false,
                     "auto" => true,
-                    _ => return Err(bad("manual or auto")),
+                    _ => return Err(bad(&["manual", "auto"])),
                 }
             }
             "hints" => self.hints = flag(value)?,
@@ -251,7 +251,7 @@ impl FamilyRules {
                 self.double_step_any_time = match value {
                     "any-time" => true,
                     "first-move" => false,
-                    _ => return Err(bad("any-time or first-move")),
+                    _ => return Err(bad(&["any-time", "first-move"])),
                 }
             }
             "en-passant" => {
@@ -259,7 +259,7 @@ impl FamilyRules {
                     "until-return" | "on" => EpWindow::UntilReturn,
                     "next-player" => EpWindow::NextPlayer,
                     "off" => EpWindow::Off,
-                    _ => return Err(bad("until-return, next-player or off")),
+                    _ => return Err(bad(&["until-return", "next-player", "off"])),
                 }
             }
             "promotion" => {
@@ -267,28 +267,28 @@ impl FamilyRules {
                     "centre" | "center" => CrossPromotion::CentreEdge,
                     "own-eighth" => CrossPromotion::OwnEighth,
                     "board-edge" => CrossPromotion::BoardEdge,
-                    _ => return Err(bad("centre, own-eighth or board-edge")),
+                    _ => return Err(bad(&["centre", "own-eighth", "board-edge"])),
                 }
             }
             "promote-to" => {
                 self.auto_queen = match value {
                     "any" => false,
                     "queen" => true,
-                    _ => return Err(bad("any or queen")),
+                    _ => return Err(bad(&["any", "queen"])),
                 }
             }
             "far-right-pawn" => {
                 self.far_right_pawn_removed = match value {
                     "removed" => true,
                     "kept" => false,
-                    _ => return Err(bad("removed or kept")),
+                    _ => return Err(bad(&["removed", "kept"])),
                 }
             }
             "dead-pieces" => {
                 self.remove_dead = match value {
                     "stay" => false,
                     "removed" => true,
-                    _ => return Err(bad("stay or removed")),
+                    _ => return Err(bad(&["stay", "removed"])),
                 }
             }
             "stalemate" => {
@@ -296,37 +296,33 @@ impl FamilyRules {
                     "pass" => StalemateRule::Pass,
                     "eliminate" => StalemateRule::Eliminate,
                     "draw" => StalemateRule::Draw,
-                    _ => return Err(bad("pass, eliminate or draw")),
+                    _ => return Err(bad(&["pass", "eliminate", "draw"])),
                 }
             }
             "teams" => {
                 self.fixed_teams = match value {
                     "free" => false,
                     "fixed" => true,
-                    _ => return Err(bad("free or fixed")),
+                    _ => return Err(bad(&["free", "fixed"])),
                 }
             }
             "seats" => {
                 let mut seats = 0u8;
                 for c in value.chars() {
                     let s = super::parse_seat(&c.to_string())
-                        .ok_or_else(|| bad("seat letters such as rby"))?;
+                        .ok_or_else(|| bad(&[msg::family_problem_seat_letters()]))?;
                     seats |= 1 << s.0;
                 }
                 if seats.count_ones() < 2 {
-                    return Err(bad("at least two seat letters, such as ry"));
+                    return Err(bad(&[msg::family_problem_two_seat_letters()]));
                 }
                 self.seats = seats;
             }
             "first" => {
-                self.first = super::parse_seat(value).ok_or_else(|| bad("a seat: r, b, y or g"))?
+                self.first =
+                    super::parse_seat(value).ok_or_else(|| bad(&[msg::family_problem_a_seat()]))?
             }
-            _ => {
-                return Err(format!(
-                    "unknown family option '{key}' (known: {})",
-                    KEYS.join(", ")
-                ))
-            }
+            _ => return Err(msg::family_problem_unknown_option(&key, &KEYS.join(", "))),
         }
         Ok(())
     }
@@ -348,7 +344,7 @@ impl FamilyRules {
         for word in words.split([' ', ',']).filter(|w| !w.is_empty()) {
             let (k, v) = word
                 .split_once('=')
-                .ok_or_else(|| format!("option '{word}' is not of the form key=value"))?;
+                .ok_or_else(|| msg::family_problem_option_form(&word))?;
             next.set(k, v)?;
         }
         *self = next;
@@ -364,6 +360,20 @@ impl FamilyRules {
             })
             .collect()
     }
+}
+
+/// "a, b or c": the values an option allows, in the current language.
+fn one_of(allowed: &[&str]) -> String {
+    let Some((last, rest)) = allowed.split_last() else {
+        return String::new();
+    };
+    let Some((first, middle)) = rest.split_first() else {
+        return last.to_string();
+    };
+    let list = middle.iter().fold(first.to_string(), |list, next| {
+        msg::family_comma(&list, next)
+    });
+    msg::family_problem_or(&list, last)
 }
 
 #[cfg(test)]
@@ -393,6 +403,14 @@ mod tests {
             .contains("teams"));
         assert!(r.apply("colour=red").unwrap_err().contains("unknown"));
         assert!(r.apply("seats=r").is_err());
+        assert_eq!(
+            r.apply("stalemate=sometimes").unwrap_err(),
+            "option stalemate: expected pass, eliminate or draw, got 'sometimes'"
+        );
+        assert_eq!(
+            r.apply("eligibility=old").unwrap_err(),
+            "option eligibility: expected a number of years, anyone or by-hand, got 'old'"
+        );
         assert_eq!(r, FamilyRules::default());
     }
 }

@@ -9,6 +9,7 @@ use crate::rules::geometry::Geometry;
 use crate::rules::position::{MoveRules, Position};
 use crate::rules::ruleset::{role_mask, Castling, DoubleStep, Knight};
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side, Square};
+use crate::text::{msg, words};
 use serde::{Deserialize, Serialize};
 
 /// A player's status (§4.1). `Empty` is a seat nobody sits at (§2.5).
@@ -74,22 +75,22 @@ impl EndReason {
         }
     }
 
-    /// Plain words for the result screen.
+    /// Plain words for the result screen, in the current language.
     pub fn describe(self) -> &'static str {
         match self {
-            EndReason::Checkmate => "checkmate",
-            EndReason::Resignation => "resignation",
-            EndReason::StalemateElimination => "stalemate (the stalemated player is out)",
-            EndReason::Stalemate => "stalemate",
-            EndReason::AllPassed => "every player had to pass",
-            EndReason::Agreement => "agreed draw",
-            EndReason::SharedWin => "allies shared the win",
-            EndReason::ThreefoldRepetition => "the same position three times (claimed)",
-            EndReason::FivefoldRepetition => "the same position five times",
-            EndReason::FiftyRounds => "50 rounds without a capture or pawn move (claimed)",
-            EndReason::SeventyFiveRounds => "75 rounds without a capture or pawn move",
-            EndReason::InsufficientMaterial => "not enough pieces left to mate",
-            EndReason::Declared => "result declared by the supervisor",
+            EndReason::Checkmate => msg::family_problem_end_checkmate(),
+            EndReason::Resignation => msg::family_problem_end_resignation(),
+            EndReason::StalemateElimination => msg::family_problem_end_stalemate_out(),
+            EndReason::Stalemate => msg::family_problem_end_stalemate(),
+            EndReason::AllPassed => msg::family_problem_end_all_passed(),
+            EndReason::Agreement => msg::family_problem_end_agreement(),
+            EndReason::SharedWin => msg::family_problem_end_shared_win(),
+            EndReason::ThreefoldRepetition => msg::family_problem_end_threefold(),
+            EndReason::FivefoldRepetition => msg::family_problem_end_fivefold(),
+            EndReason::FiftyRounds => msg::family_problem_end_fifty(),
+            EndReason::SeventyFiveRounds => msg::family_problem_end_seventy_five(),
+            EndReason::InsufficientMaterial => msg::family_problem_end_material(),
+            EndReason::Declared => msg::family_problem_end_declared(),
         }
     }
 }
@@ -367,16 +368,14 @@ impl FamilyState {
     /// next seat that has to decide something.
     pub fn play(&mut self, m: Move, call: bool, events: &mut Vec<Event>) -> Result<(), String> {
         if self.end.is_some() {
-            return Err("the game is over".into());
+            return Err(msg::family_problem_game_over().into());
         }
         if self.is_paused() {
-            return Err("play is paused until an Away player returns".into());
+            return Err(msg::family_problem_paused().into());
         }
         if !self.is_legal(m) {
-            return Err(format!(
-                "{} is not a legal move here",
-                crate::rules::san::to_uci(&self.pos, m)
-            ));
+            let uci = crate::rules::san::to_uci(&self.pos, m);
+            return Err(msg::family_problem_move_not_legal(&uci));
         }
         self.apply(m, call, events);
         Ok(())
@@ -581,7 +580,7 @@ impl FamilyState {
     pub fn set_away(&mut self, seat: Side, events: &mut Vec<Event>) -> Result<(), String> {
         self.still_on()?;
         if self.seat(seat) != Playing {
-            return Err(format!("{} is not playing", super::seat_name(seat)));
+            return Err(msg::family_problem_not_playing(&words::seat(seat)));
         }
         self.seats[seat.index()] = Seat::Away;
         self.checks[seat.index()] = 0;
@@ -598,7 +597,7 @@ impl FamilyState {
     pub fn set_back(&mut self, seat: Side, events: &mut Vec<Event>) -> Result<(), String> {
         self.still_on()?;
         if self.seat(seat) != Seat::Away {
-            return Err(format!("{} is not away", super::seat_name(seat)));
+            return Err(msg::family_problem_not_away(&words::seat(seat)));
         }
         self.seats[seat.index()] = Playing;
         events.push(Event::Back(seat));
@@ -611,7 +610,7 @@ impl FamilyState {
     pub fn resign(&mut self, seat: Side, events: &mut Vec<Event>) -> Result<(), String> {
         self.still_on()?;
         if !matches!(self.seat(seat), Playing | Seat::Away) {
-            return Err(format!("{} is not in the game", super::seat_name(seat)));
+            return Err(msg::family_problem_not_in_game(&words::seat(seat)));
         }
         events.push(Event::Resigned(seat));
         self.eliminate(seat, EndReason::Resignation, events);
@@ -624,7 +623,7 @@ impl FamilyState {
 
     fn still_on(&self) -> Result<(), String> {
         match self.end {
-            Some(_) => Err("the game is over".into()),
+            Some(_) => Err(msg::family_problem_game_over().into()),
             None => Ok(()),
         }
     }

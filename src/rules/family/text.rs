@@ -31,9 +31,11 @@
 use super::options::FamilyRules;
 use super::setup::frame_square;
 use super::state::{FamilyState, Seat};
-use super::{parse_seat, partner, seat_letter, seat_name, SEATS};
+use super::{parse_seat, partner, seat_letter, SEATS};
 use crate::rules::bitboard::{Bb256, Bits};
 use crate::rules::types::{Piece, Role, Side};
+use crate::text::{msg, words};
+use std::fmt::Display;
 
 fn status_letter(s: Seat) -> char {
     match s {
@@ -121,9 +123,14 @@ pub fn write_position(state: &FamilyState) -> String {
     tokens.join(" ")
 }
 
+/// A reason about one token of the text: `'castle:rk': ...`.
+fn in_token(token: &str, problem: impl Display) -> String {
+    msg::family_problem_in_token(&token, &problem)
+}
+
 fn seat_of(c: char, token: &str) -> Result<Side, String> {
     parse_seat(&c.to_string())
-        .ok_or_else(|| format!("'{token}': '{c}' is not a seat letter (r, b, y or g)"))
+        .ok_or_else(|| in_token(token, msg::family_problem_not_seat_letter(&c)))
 }
 
 /// A `seat=value` list such as `r=e5,b=c4`, or `-`.
@@ -136,9 +143,9 @@ fn pairs(value: &str, token: &str) -> Result<Vec<(Side, String)>, String> {
         .map(|item| {
             let (s, v) = item
                 .split_once('=')
-                .ok_or_else(|| format!("'{token}': '{item}' is not of the form seat=value"))?;
-            let seat = parse_seat(s)
-                .ok_or_else(|| format!("'{token}': '{s}' is not a seat (r, b, y or g)"))?;
+                .ok_or_else(|| in_token(token, msg::family_problem_not_seat_pair(&item)))?;
+            let seat =
+                parse_seat(s).ok_or_else(|| in_token(token, msg::family_problem_not_seat(&s)))?;
             Ok((seat, v.to_string()))
         })
         .collect()
@@ -149,7 +156,7 @@ fn pairs(value: &str, token: &str) -> Result<Vec<(Side, String)>, String> {
 pub fn parse_position(text: &str) -> Result<FamilyState, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("the position text is empty".into());
+        return Err(msg::family_problem_text_empty().into());
     }
     let mut rules = FamilyRules::default();
     let mut fields: Vec<(&str, &str, &str)> = Vec::new();
@@ -157,29 +164,31 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
     for token in text.split_whitespace() {
         if let Some((key, value)) = token.split_once(':') {
             match key {
-                "options" => rules.apply(value).map_err(|e| format!("'{token}': {e}"))?,
+                "options" => rules.apply(value).map_err(|e| in_token(token, e))?,
                 "turn" | "seats" | "castle" | "ep" | "checks" | "quiet" | "round" | "passes" => {
                     if fields.iter().any(|(k, _, _)| *k == key) {
-                        return Err(format!("'{token}': the field {key}: is given twice"));
+                        return Err(in_token(token, msg::family_problem_field_twice(&key)));
                     }
                     fields.push((key, value, token));
                 }
-                _ => return Err(format!("'{token}': unknown field '{key}:' (known: turn, seats, castle, ep, checks, quiet, round, passes, options)")),
+                _ => {
+                    let known = "turn, seats, castle, ep, checks, quiet, round, passes, options";
+                    return Err(in_token(
+                        token,
+                        msg::family_problem_unknown_field(&key, &known),
+                    ));
+                }
             }
             continue;
         }
         let mut chars = token.chars();
         let (Some(s), Some(r)) = (chars.next(), chars.next()) else {
-            return Err(format!(
-                "'{token}' is neither a piece such as rKh1 nor a field such as turn:r"
-            ));
+            return Err(msg::family_problem_not_piece_or_field(&token));
         };
         let side = seat_of(s, token)?;
         let role = Role::from_letter(r)
             .filter(|_| r.is_ascii_uppercase())
-            .ok_or_else(|| {
-                format!("'{token}': '{r}' is not a piece letter (K, Q, R, B, N or P)")
-            })?;
+            .ok_or_else(|| in_token(token, msg::family_problem_not_piece_letter(&r)))?;
         pieces.push((Piece { side, role }, chars.as_str()));
     }
     let field = |key: &str| {
@@ -195,9 +204,7 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
         Some((v, token)) => {
             let letters: Vec<char> = v.chars().collect();
             if letters.len() != 4 {
-                return Err(format!(
-                    "'{token}': expected four status letters (P, A, O or -) for r, b, y, g"
-                ));
+                return Err(in_token(token, msg::family_problem_four_statuses()));
             }
             for (i, c) in letters.into_iter().enumerate() {
                 seats[i] = match c {
@@ -205,11 +212,7 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
                     'A' => Seat::Away,
                     'O' => Seat::Out,
                     '-' => Seat::Empty,
-                    _ => {
-                        return Err(format!(
-                            "'{token}': '{c}' is not a status (P Playing, A Away, O Out, - empty)"
-                        ))
-                    }
+                    _ => return Err(in_token(token, msg::family_problem_not_status(&c))),
                 };
             }
         }
@@ -223,7 +226,7 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
         .filter(|&s| seats[s as usize] != Seat::Empty)
         .fold(0, |m, s| m | 1 << s);
     if rules.seats.count_ones() < 2 {
-        return Err("a family position needs at least two seats with players".into());
+        return Err(msg::family_problem_two_seats().into());
     }
     let mut state = FamilyState::empty(rules);
     state.seats = seats;
@@ -234,40 +237,36 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
         let token = format!("{}{}{square}", seat_letter(piece.side), piece.role.letter());
         let sq = g
             .parse_square(square)
-            .ok_or_else(|| format!("'{token}': '{square}' is not a square of the board (a4..n11; the 3x3 corners do not exist)"))?;
+            .ok_or_else(|| in_token(&token, msg::family_problem_not_square_of_cross(&square)))?;
         if state.pos.piece_at(sq).is_some() {
-            return Err(format!("'{token}': {square} is already occupied"));
+            return Err(in_token(&token, msg::family_problem_occupied(&square)));
         }
         if state.seat(piece.side) == Seat::Empty {
-            return Err(format!(
-                "'{token}': {}'s seat is empty, so it has no pieces",
-                seat_name(piece.side)
-            ));
+            let seat = words::seat(piece.side);
+            return Err(in_token(&token, msg::family_problem_seat_empty(&seat)));
         }
         if piece.role == Role::Pawn && g.promotion_zone[piece.side.index()].contains(sq) {
-            return Err(format!(
-                "'{token}': a pawn on its promotion line would have promoted"
+            return Err(in_token(
+                &token,
+                msg::family_problem_pawn_on_promotion_line(),
             ));
         }
         state.pos.put(piece, sq);
     }
     state
         .pos
-        .check_army_sizes(|seat| seat_name(seat).to_string())?;
+        .check_army_sizes(|seat| words::seat(seat).to_string())?;
     for seat in SEATS {
         let kings = state.pos.pieces(seat, Role::King).count();
         let needs_king = matches!(state.seat(seat), Seat::Playing | Seat::Away);
         if (needs_king && kings != 1) || kings > 1 {
-            return Err(format!(
-                "{} must have exactly one king (found {kings})",
-                seat_name(seat)
-            ));
+            return Err(msg::family_problem_one_king(&words::seat(seat), &kings));
         }
     }
 
     let turn = match field("turn") {
         Some((v, token)) => {
-            parse_seat(v).ok_or_else(|| format!("'{token}': '{v}' is not a seat (r, b, y or g)"))?
+            parse_seat(v).ok_or_else(|| in_token(token, msg::family_problem_not_seat(&v)))?
         }
         None => {
             let first = state.rules.first;
@@ -280,10 +279,7 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
     // A finished or paused game may leave the turn with a player who is out or away; the
     // start-of-turn judgement moves it on when play goes on. Only an empty seat never moves.
     if state.seat(turn) == Seat::Empty {
-        return Err(format!(
-            "{} is to move but nobody sits there",
-            seat_name(turn)
-        ));
+        return Err(msg::family_problem_turn_empty_seat(&words::seat(turn)));
     }
     state.pos.set_turn(turn);
 
@@ -293,15 +289,13 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
             for item in v.split(',') {
                 let mut cs = item.chars();
                 let (Some(s), Some(w), None) = (cs.next(), cs.next(), cs.next()) else {
-                    return Err(format!(
-                        "'{token}': '{item}' is not seat + k or q, such as rk"
-                    ));
+                    return Err(in_token(token, msg::family_problem_castle_item(&item)));
                 };
                 let seat = seat_of(s, token)?;
                 let (wing, x) = match w {
                     'k' => (1, 10),
                     'q' => (0, 3),
-                    _ => return Err(format!("'{token}': '{w}' is not k (O-O) or q (O-O-O)")),
+                    _ => return Err(in_token(token, msg::family_problem_castle_wing(&w))),
                 };
                 let home = g.castle_wings[seat.index()][wing].partner_home;
                 let rook = Piece {
@@ -313,9 +307,10 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
                     || state.pos.piece_at(home) != Some(rook)
                     || frame_square(seat, x, 0) != home
                 {
-                    return Err(format!(
-                        "'{token}': {item} needs {}'s king and rook on their home squares",
-                        seat_name(seat)
+                    let seat = words::seat(seat);
+                    return Err(in_token(
+                        token,
+                        msg::family_problem_castle_home(&item, &seat),
                     ));
                 }
                 rights |= Bb256::from_square(home);
@@ -345,7 +340,7 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
         for (seat, name) in pairs(v, token)? {
             let sq = g
                 .parse_square(&name)
-                .ok_or_else(|| format!("'{token}': '{name}' is not a square of the board"))?;
+                .ok_or_else(|| in_token(token, msg::family_problem_not_square(&name)))?;
             let pawn = g.push(seat, sq).filter(|&p| {
                 state.pos.piece_at(p)
                     == Some(Piece {
@@ -354,10 +349,14 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
                     })
             });
             if pawn.is_none() || state.pos.occupied().contains(sq) {
-                return Err(format!("'{token}': {name} is not an e.p. square of {}: it must be empty with {}'s pawn just beyond it", seat_name(seat), seat_name(seat)));
+                let seat = words::seat(seat);
+                return Err(in_token(
+                    token,
+                    msg::family_problem_not_ep_square(&name, &seat),
+                ));
             }
             if !state.pos.rules.en_passant {
-                return Err(format!("'{token}': en passant is off"));
+                return Err(in_token(token, msg::family_problem_ep_off()));
             }
             state.pos.set_ep_square(seat, Some(sq));
         }
@@ -367,22 +366,23 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
         match field(key) {
             Some((v, token)) => v
                 .parse()
-                .map_err(|_| format!("'{token}': '{v}' is not a number")),
+                .map_err(|_| in_token(token, msg::family_problem_not_number(&v))),
             None => Ok(default),
         }
     };
     let quiet = number("quiet", 0)?;
     let round = number("round", 1)?;
     if round == 0 {
-        return Err("'round:0': rounds count from 1".into());
+        return Err(in_token("round:0", msg::family_problem_round_zero()));
     }
     state.pos.set_clocks(quiet, round);
     let passes = number("passes", 0)?;
     // The game is drawn once every Playing player has passed in a row (§5.3).
     let playing = state.live_seats().count_ones() as u16;
     if passes > 0 && passes >= playing {
-        return Err(format!(
-            "'passes:{passes}': with {playing} Playing players the game would already be drawn after {playing} passes in a row"
+        return Err(in_token(
+            &format!("passes:{passes}"),
+            msg::family_problem_too_many_passes(playing.into()),
         ));
     }
     state.passes = passes as u8;
@@ -390,37 +390,35 @@ pub fn parse_position(text: &str) -> Result<FamilyState, String> {
     if let Some((v, token)) = field("checks") {
         for (victim, letters) in pairs(v, token)? {
             if state.checks[victim.index()] != 0 {
-                return Err(format!("'{token}': {} is listed twice", seat_name(victim)));
+                let seat = words::seat(victim);
+                return Err(in_token(
+                    token,
+                    msg::family_problem_check_listed_twice(&seat),
+                ));
             }
             if letters.is_empty() {
-                return Err(format!(
-                    "'{token}': no checker given for {}",
-                    seat_name(victim)
-                ));
+                let seat = words::seat(victim);
+                return Err(in_token(token, msg::family_problem_no_checker(&seat)));
             }
             for c in letters.chars() {
                 let checker = seat_of(c, token)?;
                 let playing = |s: Side| state.seat(s) == Seat::Playing;
                 if victim == checker || !playing(victim) || !playing(checker) {
-                    return Err(format!(
-                        "'{token}': a standing check needs two different Playing seats"
-                    ));
+                    return Err(in_token(token, msg::family_problem_check_needs_two()));
                 }
                 if state.rules.fixed_teams && checker == partner(victim) {
-                    return Err(format!("'{token}': partners cannot check each other"));
+                    return Err(in_token(token, msg::family_problem_partners_check()));
                 }
                 if !state.attacks_king(checker, victim) {
-                    return Err(format!(
-                        "'{token}': {} does not attack {}'s king, so no check can stand",
-                        seat_name(checker),
-                        seat_name(victim)
+                    let (checker, victim) = (words::seat(checker), words::seat(victim));
+                    return Err(in_token(
+                        token,
+                        msg::family_problem_no_attack(&checker, &victim),
                     ));
                 }
                 if state.checks[victim.index()] != 0 && !state.rules.joint_mates {
-                    return Err(format!(
-                        "'{token}': {} has two standing checks, which needs joint mates",
-                        seat_name(victim)
-                    ));
+                    let seat = words::seat(victim);
+                    return Err(in_token(token, msg::family_problem_two_checks(&seat)));
                 }
                 state.checks[victim.index()] |= 1 << checker.0;
             }
