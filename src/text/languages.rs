@@ -60,6 +60,30 @@ pub fn best_match<'a>(preferred: impl IntoIterator<Item = &'a str>) -> &'static 
         .unwrap_or(&LANGUAGES[0])
 }
 
+/// A language as the app loads it: its folder's files (`assets/messages/<code>/*.txt`) joined,
+/// for tests that check a screen's words in another language.
+#[cfg(test)]
+pub(crate) fn load_folder(code: &str) -> &'static super::Language {
+    let info = find(code).unwrap_or_else(|| panic!("no language {code}"));
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/messages")
+        .join(code);
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    let texts: Vec<String> = files
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect();
+    let joined = super::catalogue::join(texts.iter().map(String::as_str));
+    super::Language::load(info.code, &joined, info.plural)
+        .unwrap_or_else(|errors| panic!("{code}: {}", errors[0]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
