@@ -12,6 +12,7 @@ use super::result::GameResult;
 use super::standings::{standings, Game, Round, Standing, TieBreak};
 use crate::rules::clock::TimeControl;
 use crate::rules::ruleset::{Mode, RuleSet, Scoring, MAX_HALF_POINTS};
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -178,86 +179,72 @@ pub enum TournamentError {
     RoundAlreadyPaired(u16),
 }
 
-impl fmt::Display for LineProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LineProblem {
+    /// The problem as a sentence about `who`: a pasted line ([`msg::tournament_problem_line`])
+    /// or a player ([`msg::tournament_problem_player`]).
+    pub fn text(self, who: &dyn fmt::Display) -> String {
         match self {
-            LineProblem::NoName => write!(f, "has no name"),
+            LineProblem::NoName => msg::tournament_problem_no_name(who),
             LineProblem::NameTooLong => {
-                write!(f, "has a name longer than {MAX_NAME_CHARS} characters")
+                msg::tournament_problem_name_too_long(who, MAX_NAME_CHARS as u64)
             }
-            LineProblem::BadCharacters => write!(f, "has control characters"),
+            LineProblem::BadCharacters => msg::tournament_problem_bad_characters(who),
             LineProblem::ClassTooLong => {
-                write!(f, "has a class longer than {MAX_CLASS_CHARS} characters")
+                msg::tournament_problem_class_too_long(who, MAX_CLASS_CHARS as u64)
             }
-            LineProblem::BadRating => {
-                write!(
-                    f,
-                    "has a rating that is not a number from 1 to {MAX_RATING}"
-                )
-            }
-            LineProblem::TooManyFields => write!(f, "has more than a name, a class and a rating"),
+            LineProblem::BadRating => msg::tournament_problem_bad_rating(who, &MAX_RATING),
+            LineProblem::TooManyFields => msg::tournament_problem_too_many_fields(who),
         }
+    }
+}
+
+impl fmt::Display for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Setting::Name => msg::tournament_problem_bad_name(MAX_TITLE_CHARS as u64),
+            Setting::Rounds => msg::tournament_problem_bad_rounds(u64::from(MAX_SWISS_ROUNDS)),
+            Setting::TieBreaks => msg::tournament_problem_tie_break_twice().into(),
+            Setting::ByePoints => msg::tournament_problem_bye_too_much().into(),
+            Setting::TimeControl => msg::tournament_problem_bad_time_control(
+                &(MAX_BASE_MS / 60_000),
+                &(MAX_INCREMENT_MS / 1000),
+            ),
+        };
+        f.write_str(&text)
     }
 }
 
 impl fmt::Display for TournamentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use TournamentError as E;
-        match self {
-            E::BadLine { line, problem } => write!(f, "line {line} {problem}"),
-            E::DuplicateName { line, name } => {
-                write!(f, "line {line}: there is already a player called {name}")
+        let text: String = match self {
+            E::BadLine { line, problem } => problem.text(&msg::tournament_problem_line(line)),
+            E::DuplicateName { line, name } => msg::tournament_problem_duplicate_name(line, name),
+            E::TooManyPlayers => msg::tournament_problem_too_many_players(MAX_PLAYERS as u64),
+            E::NotEnoughPlayers => msg::tournament_problem_not_enough_players().into(),
+            E::NoSuchPlayer(p) => msg::tournament_problem_no_such_player(&(p + 1)),
+            E::NoSuchRound(r) => msg::tournament_problem_no_such_round(r),
+            E::NoSuchBoard { round, board } => msg::tournament_problem_no_such_board(round, board),
+            E::ResultAlreadyEntered { round, board } => {
+                msg::tournament_problem_result_already_entered(round, board)
             }
-            E::TooManyPlayers => write!(f, "a tournament takes at most {MAX_PLAYERS} players"),
-            E::NotEnoughPlayers => write!(f, "at least two players are needed"),
-            E::NoSuchPlayer(p) => write!(f, "there is no player number {}", p + 1),
-            E::NoSuchRound(r) => write!(f, "there is no round {r}"),
-            E::NoSuchBoard { round, board } => {
-                write!(f, "round {round} has no board {board}")
-            }
-            E::ResultAlreadyEntered { round, board } => write!(
-                f,
-                "round {round}, board {board} already has a result (correct it instead)"
-            ),
-            E::NotAResultOfTheMode => write!(f, "the mode's scoring cannot give that result"),
-            E::RoundNotFinished { round } => {
-                write!(f, "round {round} still has games without a result")
-            }
-            E::AllRoundsPaired => write!(f, "every round has been paired"),
-            E::NoRoundYet => write!(f, "no round has been paired yet"),
-            E::RoundHasResults { round } => write!(
-                f,
-                "round {round} already has results, so it cannot be paired again"
-            ),
-            E::AlreadyStarted => write!(f, "the tournament has already started"),
-            E::LateEntryInRoundRobin => {
-                write!(f, "nobody can join a round robin once it has started")
-            }
-            E::AlreadyWithdrawn(p) => write!(f, "player {} has already withdrawn", p + 1),
-            E::NobodyToPair => write!(f, "no two free players can be paired now"),
-            E::NoPairing => write!(f, "the Swiss rules allow no pairing for the next round"),
-            E::ModeNotForTournaments => {
-                write!(f, "tournaments are for two-player games only")
-            }
-            E::BadRules(why) => write!(f, "{why}"),
-            E::BadSetting(s) => match s {
-                Setting::Name => write!(
-                    f,
-                    "the tournament's name is longer than {MAX_TITLE_CHARS} characters or has control characters"
-                ),
-                Setting::Rounds => write!(
-                    f,
-                    "a Swiss tournament has from 1 to {MAX_SWISS_ROUNDS} rounds"
-                ),
-                Setting::TieBreaks => write!(f, "a tie-break is chosen twice"),
-                Setting::ByePoints => write!(f, "a bye cannot score more than a win"),
-                Setting::TimeControl => write!(
-                    f,
-                    "a time control gives from 1 to 180 minutes and at most 60 seconds a move"
-                ),
-            },
-            E::RoundAlreadyPaired(r) => write!(f, "round {r} has already been paired"),
-        }
+            E::NotAResultOfTheMode => msg::tournament_problem_not_a_result_of_the_mode().into(),
+            E::RoundNotFinished { round } => msg::tournament_problem_round_not_finished(round),
+            E::AllRoundsPaired => msg::tournament_problem_all_rounds_paired().into(),
+            E::NoRoundYet => msg::tournament_problem_no_round_yet().into(),
+            E::RoundHasResults { round } => msg::tournament_problem_round_has_results(round),
+            E::AlreadyStarted => msg::tournament_problem_already_started().into(),
+            E::LateEntryInRoundRobin => msg::tournament_problem_late_entry_round_robin().into(),
+            E::AlreadyWithdrawn(p) => msg::tournament_problem_already_withdrawn(&(p + 1)),
+            E::NobodyToPair => msg::tournament_problem_nobody_to_pair().into(),
+            E::NoPairing => msg::tournament_problem_no_pairing().into(),
+            E::ModeNotForTournaments => msg::tournament_problem_mode_not_for_tournaments().into(),
+            // Already in the reader's language: the rules core says it.
+            E::BadRules(why) => why.clone(),
+            E::BadSetting(s) => s.to_string(),
+            E::RoundAlreadyPaired(r) => msg::tournament_problem_round_already_paired(r),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -896,7 +883,9 @@ fn check_rules(rules: &RuleSet) -> Result<(), TournamentError> {
     }
     rules.check().map_err(TournamentError::BadRules)?;
     if rules.scoring.win > MAX_HALF_POINTS {
-        return Err(TournamentError::BadRules("the win scores too much".into()));
+        return Err(TournamentError::BadRules(
+            msg::tournament_problem_win_scores_too_much().into(),
+        ));
     }
     Ok(())
 }

@@ -6,6 +6,7 @@
 
 use super::event::Tournament;
 use crate::saves::APP;
+use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
 /// The format version of the tournament save.
@@ -47,28 +48,24 @@ impl Tournament {
 
     /// Reads a saved form whole, or says why not.
     pub fn from_json(text: &str) -> Result<Tournament, String> {
-        let damaged = |e: serde_json::Error| format!("the tournament is damaged ({e})");
+        let damaged = |e: serde_json::Error| msg::tournament_problem_damaged(&e);
         let value: serde_json::Value = serde_json::from_str(text).map_err(damaged)?;
         if value.get("app").and_then(|a| a.as_str()) != Some(APP) {
-            return Err("this is not a Classroom Chess save".into());
+            return Err(msg::tournament_problem_not_a_save().into());
         }
         if value.get("kind").and_then(|k| k.as_str()) != Some(KIND) {
-            return Err("this save is not a tournament".into());
+            return Err(msg::tournament_problem_not_a_tournament().into());
         }
         match value.get("version").and_then(|v| v.as_u64()) {
             Some(v) if v == u64::from(VERSION) => {}
-            Some(v) => {
-                return Err(format!(
-                    "the tournament has format {v}, which this version of the app does not know (it knows {VERSION})"
-                ))
-            }
-            None => return Err("the tournament has no format version".into()),
+            Some(v) => return Err(msg::tournament_problem_unknown_format(&v, &VERSION)),
+            None => return Err(msg::tournament_problem_no_format().into()),
         }
         let reading: Reading = serde_json::from_value(value).map_err(damaged)?;
         reading
             .tournament
             .check()
-            .map_err(|why| format!("the tournament cannot be opened: {why}"))?;
+            .map_err(|why| msg::tournament_problem_cannot_open(&why))?;
         Ok(reading.tournament)
     }
 }

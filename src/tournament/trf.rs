@@ -33,10 +33,12 @@ use super::result::GameResult;
 use super::standings::{standings, Game, Round};
 use crate::rules::clock::TimeControl;
 use crate::rules::ruleset::{Mode, RuleSet, Scoring, MAX_HALF_POINTS};
+use crate::text::msg;
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// A file that does not read: the line (from 1; 0 for the file as a whole) and why.
+/// A file that does not read: the line (from 1; 0 for the file as a whole) and why (in the
+/// reader's language).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TrfError {
     pub line: usize,
@@ -48,7 +50,7 @@ impl fmt::Display for TrfError {
         if self.line == 0 {
             write!(f, "{}", self.reason)
         } else {
-            write!(f, "line {}: {}", self.line, self.reason)
+            f.write_str(&msg::tournament_problem_trf_line(&self.line, &self.reason))
         }
     }
 }
@@ -142,10 +144,7 @@ fn points_text(half: u32) -> Result<String, String> {
     } else if half.is_multiple_of(2) && half / 2 <= 9999 {
         Ok((half / 2).to_string())
     } else {
-        Err(format!(
-            "a score of {}½ does not fit the TRF points column",
-            half / 2
-        ))
+        Err(msg::tournament_problem_trf_score_too_big(&(half / 2)))
     }
 }
 
@@ -368,37 +367,40 @@ impl Points {
 
     /// Win, draw, loss and the pairing-allocated bye, if the file's values fit one table.
     fn table(&self) -> Result<(u16, u16, u16, u16), TrfError> {
-        let same = |codes: &[&str], default: u16, what: &str| -> Result<u16, TrfError> {
+        type Differs = fn(&dyn fmt::Display, &dyn fmt::Display) -> String;
+        let same = |codes: &[&str], default: u16, differs: Differs| -> Result<u16, TrfError> {
             let (first, first_line) = self.get(codes[0], default);
             for code in &codes[1..] {
                 let (value, line) = self.get(code, default);
                 if value != first {
-                    return Err(error(
-                        line.max(first_line),
-                        format!(
-                            "{what} must score the same ({} differs from {})",
-                            code, codes[0]
-                        ),
-                    ));
+                    return Err(error(line.max(first_line), differs(code, &codes[0])));
                 }
             }
             Ok(first)
         };
-        let win = same(&["WW", "BW", "FW", "FPB"], 2, "every kind of win")?;
-        let draw = same(&["WD", "BD", "HPB"], 1, "every kind of draw")?;
-        let loss = same(&["WL", "BL"], 0, "a loss with White and with Black")?;
+        let win = same(
+            &["WW", "BW", "FW", "FPB"],
+            2,
+            msg::tournament_problem_trf_wins_differ,
+        )?;
+        let draw = same(
+            &["WD", "BD", "HPB"],
+            1,
+            msg::tournament_problem_trf_draws_differ,
+        )?;
+        let loss = same(&["WL", "BL"], 0, msg::tournament_problem_trf_losses_differ)?;
         for code in ["FL", "ZPB"] {
             let (value, line) = self.get(code, 0);
             if value != 0 {
                 return Err(error(
                     line,
-                    format!("{code} must be 0: a missed game scores nothing"),
+                    msg::tournament_problem_trf_missed_scores(&code),
                 ));
             }
         }
         let (pab, line) = self.get("PAB", win);
         if pab > win {
-            return Err(error(line, "a bye cannot score more than a win"));
+            return Err(error(line, msg::tournament_problem_bye_too_much()));
         }
         Ok((win, draw, loss, pab))
     }
@@ -458,14 +460,17 @@ impl Reader {
                     let r = number(rest)
                         .filter(|&r| (1..=usize::from(u16::MAX)).contains(&r))
                         .ok_or_else(|| {
-                            error(line_no, format!("{code} needs the number of rounds"))
+                            error(line_no, msg::tournament_problem_trf_needs_rounds(&code))
                         })?;
                     self.rounds = Some((r as u16, line_no));
                 }
                 "XXZ" => {
                     for word in rest.split_whitespace() {
                         let p = number(word).filter(|&p| p >= 1).ok_or_else(|| {
-                            error(line_no, format!("XXZ: '{word}' is not a starting number"))
+                            error(
+                                line_no,
+                                msg::tournament_problem_trf_not_a_starting_number(&word),
+                            )
                         })?;
                         self.absent_next.push((p, line_no));
                     }
@@ -485,7 +490,7 @@ impl Reader {
                 "XXS" => {
                     for word in rest.split_whitespace() {
                         let (key, value) = word.split_once('=').ok_or_else(|| {
-                            error(line_no, format!("XXS: '{word}' is not CODE=VALUE"))
+                            error(line_no, msg::tournament_problem_trf_not_code_value(&word))
                         })?;
                         let half = point_value(value, line_no)?;
                         let key = key.to_ascii_uppercase();
@@ -497,7 +502,7 @@ impl Reader {
                                 None => {
                                     return Err(error(
                                         line_no,
-                                        format!("XXS: unknown code '{key}'"),
+                                        msg::tournament_problem_trf_unknown_code(&key),
                                     ))
                                 }
                             },
@@ -515,23 +520,17 @@ impl Reader {
         let bad = |what: String| error(line_no, what);
         let chars: Vec<char> = line.chars().collect();
         if chars.len() < 84 {
-            return Err(bad(
-                "the player line ends before its points (columns 81 to 84)".into(),
-            ));
+            return Err(bad(msg::tournament_problem_trf_too_short().into()));
         }
         let start = number(&field(&chars, 4, 8))
             .filter(|&n| (1..=MAX_PLAYERS).contains(&n))
-            .ok_or_else(|| {
-                bad(format!(
-                    "the starting number (columns 5 to 8) is not a number from 1 to {MAX_PLAYERS}"
-                ))
-            })?;
+            .ok_or_else(|| bad(msg::tournament_problem_trf_bad_start(&MAX_PLAYERS)))?;
         let name = field(&chars, 14, 47).trim().to_string();
         if name.is_empty() {
-            return Err(bad("the name (columns 15 to 47) is empty".into()));
+            return Err(bad(msg::tournament_problem_trf_no_name().into()));
         }
         if name.chars().any(char::is_control) {
-            return Err(bad("the name has control characters".into()));
+            return Err(bad(msg::tournament_problem_trf_name_control().into()));
         }
         let rating_text = field(&chars, 48, 52);
         let rating = if rating_text.trim().is_empty() {
@@ -540,19 +539,14 @@ impl Reader {
             match number(&rating_text) {
                 Some(0) => None,
                 Some(r) if r <= usize::from(MAX_RATING) => Some(r as u16),
-                _ => {
-                    return Err(bad(format!(
-                        "the rating (columns 49 to 52) is not a number up to {MAX_RATING}"
-                    )))
-                }
+                _ => return Err(bad(msg::tournament_problem_trf_bad_rating(&MAX_RATING))),
             }
         };
-        let points = parse_points(field(&chars, 80, 84).trim()).ok_or_else(|| {
-            bad("the points (columns 81 to 84) are not a number of half points".into())
-        })?;
+        let points = parse_points(field(&chars, 80, 84).trim())
+            .ok_or_else(|| bad(msg::tournament_problem_trf_bad_points().into()))?;
         let rank = field(&chars, 85, 89);
         if !rank.trim().is_empty() && number(&rank).is_none() {
-            return Err(bad("the rank (columns 86 to 89) is not a number".into()));
+            return Err(bad(msg::tournament_problem_trf_bad_rank().into()));
         }
         let mut cells = Vec::new();
         let mut at = 89;
@@ -565,48 +559,48 @@ impl Reader {
                 continue;
             }
             let c: Vec<char> = cell.chars().collect();
-            let where_ = format!("round {round} (columns {} to {})", at - 9, at);
+            let place = msg::tournament_problem_trf_cell(&round, &(at - 9), &at);
             if c[0] != ' ' || c[1] != ' ' || c[6] != ' ' || c[8] != ' ' {
-                return Err(bad(format!("{where_} is not laid out as '  NNNN c r'")));
+                return Err(bad(msg::tournament_problem_trf_cell_layout(&place)));
             }
             let opponent_text: String = c[2..6].iter().collect();
             let opponent = if opponent_text.trim().is_empty() {
                 0
             } else {
                 number(&opponent_text).ok_or_else(|| {
-                    bad(format!(
-                        "{where_}: the opponent '{opponent_text}' is not a number"
+                    bad(msg::tournament_problem_trf_cell_opponent(
+                        &place,
+                        &opponent_text,
                     ))
                 })?
             };
             let colour = c[7].to_ascii_lowercase();
             let code = c[9].to_ascii_uppercase();
             if !"wb- ".contains(colour) {
-                return Err(bad(format!(
-                    "{where_}: '{}' is not a colour (w, b or -)",
-                    c[7]
-                )));
+                return Err(bad(msg::tournament_problem_trf_cell_colour(&place, &c[7])));
             }
             if !"10=+-WDLHFUZ ".contains(code) {
-                return Err(bad(format!("{where_}: '{}' is not a result code", c[9])));
+                return Err(bad(msg::tournament_problem_trf_cell_code(&place, &c[9])));
             }
             if opponent == start {
-                return Err(bad(format!("{where_}: the player meets themself")));
+                return Err(bad(msg::tournament_problem_trf_cell_self(&place)));
             }
             if opponent == 0 {
                 if "10=WDL".contains(code) {
-                    return Err(bad(format!("{where_}: a game result with no opponent")));
+                    return Err(bad(msg::tournament_problem_trf_cell_result_alone(&place)));
                 }
                 if colour != '-' && colour != ' ' {
-                    return Err(bad(format!("{where_}: a colour with no opponent")));
+                    return Err(bad(msg::tournament_problem_trf_cell_colour_alone(&place)));
                 }
             } else {
                 if "HFUZ".contains(code) {
-                    return Err(bad(format!("{where_}: a bye code with an opponent")));
+                    return Err(bad(msg::tournament_problem_trf_cell_bye_with_opponent(
+                        &place,
+                    )));
                 }
                 let forfeit = code == '+' || code == '-';
                 if !(colour == 'w' || colour == 'b' || forfeit && colour == '-') {
-                    return Err(bad(format!("{where_}: a game needs a colour (w or b)")));
+                    return Err(bad(msg::tournament_problem_trf_cell_no_colour(&place)));
                 }
             }
             cells.push(Some((opponent, colour, code)));
@@ -624,7 +618,7 @@ impl Reader {
 
     fn build(self) -> Result<Tournament, TrfError> {
         if self.rows.is_empty() {
-            return Err(error(0, "the file has no players (no 001 lines)"));
+            return Err(error(0, msg::tournament_problem_trf_no_players()));
         }
         let n = self.rows.len();
         let mut by_number: Vec<Option<&Row>> = vec![None; n];
@@ -632,13 +626,13 @@ impl Reader {
             let slot = by_number.get_mut(row.number - 1).ok_or_else(|| {
                 error(
                     row.line,
-                    format!("starting number {} but only {n} players", row.number),
+                    msg::tournament_problem_trf_number_too_big(&row.number, n as u64),
                 )
             })?;
             if slot.is_some() {
                 return Err(error(
                     row.line,
-                    format!("starting number {} is there twice", row.number),
+                    msg::tournament_problem_trf_number_twice(&row.number),
                 ));
             }
             *slot = Some(row);
@@ -651,7 +645,7 @@ impl Reader {
             {
                 return Err(error(
                     row.line,
-                    format!("the name {} is there twice", row.name),
+                    msg::tournament_problem_trf_name_twice(&row.name),
                 ));
             }
             for (k, cell) in row.cells.iter().enumerate() {
@@ -659,7 +653,7 @@ impl Reader {
                     if *opponent > n {
                         return Err(error(
                             row.line,
-                            format!("round {}: there is no player {opponent}", k + 1),
+                            msg::tournament_problem_trf_no_such_player(&(k + 1), opponent),
                         ));
                     }
                 }
@@ -681,7 +675,7 @@ impl Reader {
             _ if win > MAX_HALF_POINTS => {
                 return Err(error(
                     0,
-                    "the point system gives a win more than 100 points",
+                    msg::tournament_problem_trf_win_too_big(&(MAX_HALF_POINTS / 2)),
                 ))
             }
             _ => RuleSet {
@@ -703,13 +697,13 @@ impl Reader {
                 if k > played {
                     return Err(error(
                         row.line,
-                        format!("round {} comes after the next round to pair", k + 1),
+                        msg::tournament_problem_trf_round_too_late(&(k + 1)),
                     ));
                 }
                 if !"ZHF-".contains(*code) {
                     return Err(error(
                         row.line,
-                        format!("round {}: not a way to miss a round", k + 1),
+                        msg::tournament_problem_trf_not_a_way_to_miss(&(k + 1)),
                     ));
                 }
             }
@@ -751,9 +745,7 @@ impl Reader {
                 let game = game_of(p, q, colour, code, theirs, &s).ok_or_else(|| {
                     error(
                         row.line,
-                        format!(
-                            "round {number}: the game does not agree with the line of player {opponent}"
-                        ),
+                        msg::tournament_problem_trf_game_disagrees(&number, &opponent),
                     )
                 })?;
                 if p < q {
@@ -768,10 +760,9 @@ impl Reader {
             if sum != row.points && sum + next_bye != row.points {
                 return Err(error(
                     row.line,
-                    format!(
-                        "the points column says {} but the results add up to {}",
-                        points_text(row.points).unwrap_or_default(),
-                        points_text(sum).unwrap_or_default()
+                    msg::tournament_problem_trf_points_disagree(
+                        &points_text(row.points).unwrap_or_default(),
+                        &points_text(sum).unwrap_or_default(),
                     ),
                 ));
             }
@@ -779,7 +770,7 @@ impl Reader {
         for &(p, line) in &self.absent_next {
             let player = players
                 .get_mut(p - 1)
-                .ok_or_else(|| error(line, format!("XXZ: there is no player {p}")))?;
+                .ok_or_else(|| error(line, msg::tournament_problem_trf_xxz_no_player(&p)))?;
             let next = played as u16 + 1;
             if !player.absent_rounds.contains(&next) {
                 player.absent_rounds.push(next);
@@ -800,7 +791,7 @@ impl Reader {
             if (total as usize) < played {
                 return Err(error(
                     line,
-                    format!("XXR says {total} rounds but {played} have been played"),
+                    msg::tournament_problem_trf_xxr_too_few(&total, played as u64),
                 ));
             }
         }
@@ -874,7 +865,7 @@ fn point_value(text: &str, line: usize) -> Result<u16, TrfError> {
         .ok_or_else(|| {
             error(
                 line,
-                format!("'{}' is not a number of half points up to 100", text.trim()),
+                msg::tournament_problem_trf_bad_half_points(&text.trim(), &(MAX_HALF_POINTS / 2)),
             )
         })
 }

@@ -4,6 +4,7 @@ use super::{
     check_name, has_control, same_name, LineProblem, LogKind, Tournament, TournamentError,
     MAX_CLASS_CHARS, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS,
 };
+use crate::text::msg;
 
 impl Tournament {
     /// Checks a tournament that comes from outside (a saved form, an imported file): every
@@ -16,24 +17,24 @@ impl Tournament {
             return Err(TournamentError::TooManyPlayers.to_string());
         }
         for (i, p) in self.players.iter().enumerate() {
-            let who = format!("player {}", i + 1);
-            check_name(&p.name).map_err(|problem| format!("{who} {problem}"))?;
+            let who = msg::tournament_problem_player(&(i + 1));
+            check_name(&p.name).map_err(|problem| problem.text(&who))?;
             if p.name != p.name.trim() {
-                return Err(format!("{who}: the name has spaces around it"));
+                return Err(msg::tournament_problem_name_spaces(&who));
             }
             if self.players[..i]
                 .iter()
                 .any(|q| same_name(&q.name, &p.name))
             {
-                return Err(format!("{who}: the name {} is there twice", p.name));
+                return Err(msg::tournament_problem_name_twice(&who, &p.name));
             }
             if let Some(c) = &p.class {
                 if c.chars().count() > MAX_CLASS_CHARS || has_control(c) {
-                    return Err(format!("{who} {}", LineProblem::ClassTooLong));
+                    return Err(LineProblem::ClassTooLong.text(&who));
                 }
             }
             if p.rating.is_some_and(|r| !(1..=MAX_RATING).contains(&r)) {
-                return Err(format!("{who} {}", LineProblem::BadRating));
+                return Err(LineProblem::BadRating.text(&who));
             }
             let sorted = p.absent_rounds.windows(2).all(|w| w[0] < w[1]);
             let in_range = p
@@ -41,17 +42,14 @@ impl Tournament {
                 .iter()
                 .all(|&r| r >= 1 && r as usize <= MAX_ROUNDS);
             if !sorted || !in_range {
-                return Err(format!(
-                    "{who}: the rounds missed are out of order or range"
-                ));
+                return Err(msg::tournament_problem_absent_rounds(&who));
             }
         }
         let limit = self.total_rounds().map_or(MAX_ROUNDS, |t| t as usize);
         if self.rounds.len() > limit.min(MAX_ROUNDS) {
-            return Err(format!(
-                "there are {} rounds, more than the {} the system has",
-                self.rounds.len(),
-                limit.min(MAX_ROUNDS)
+            return Err(msg::tournament_problem_too_many_rounds(
+                self.rounds.len() as u64,
+                &limit.min(MAX_ROUNDS),
             ));
         }
         let s = &self.rules.scoring;
@@ -60,8 +58,8 @@ impl Tournament {
             let mut seen = vec![false; n];
             let mut take = |p: usize| -> Result<(), String> {
                 match seen.get_mut(p) {
-                    None => Err(format!("round {r}: there is no player number {}", p + 1)),
-                    Some(true) => Err(format!("round {r}: player {} is there twice", p + 1)),
+                    None => Err(msg::tournament_problem_round_no_such_player(&r, &(p + 1))),
+                    Some(true) => Err(msg::tournament_problem_round_player_twice(&r, &(p + 1))),
                     Some(s) => {
                         *s = true;
                         Ok(())
@@ -73,16 +71,13 @@ impl Tournament {
                 take(game.black)?;
                 if let Some(result) = &game.result {
                     self.check_result(result)
-                        .map_err(|e| format!("round {r}, board {}: {e}", b + 1))?;
+                        .map_err(|e| msg::tournament_problem_round_board(&r, &(b + 1), &e))?;
                 }
             }
             for &(p, half) in &round.byes {
                 take(p)?;
                 if half != self.bye_points && half != s.draw && half != s.win {
-                    return Err(format!(
-                        "round {r}: the bye of player {} scores what no bye scores",
-                        p + 1
-                    ));
+                    return Err(msg::tournament_problem_bye_score(&r, &(p + 1)));
                 }
             }
         }
@@ -99,10 +94,7 @@ impl Tournament {
                 }
             };
             if bad {
-                return Err(format!(
-                    "the change log names round {} or a board or player that is not there",
-                    entry.round
-                ));
+                return Err(msg::tournament_problem_log(&entry.round));
             }
         }
         Ok(())

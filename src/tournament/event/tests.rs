@@ -508,3 +508,26 @@ fn every_operation_keeps_the_tournament_valid() {
     t.set_result(2, 1, stalemate).unwrap();
     assert_eq!(t.check(), Ok(()));
 }
+
+#[test]
+fn refusals_and_a_bad_backup_are_said_in_the_class_language() {
+    crate::text::languages::use_language_for_test("fr");
+    let mut t = event(RuleSet::orthodox(), System::Swiss { rounds: 3 }, "Anna");
+    let e = t.add_players("Ben\n; 4b").unwrap_err();
+    assert_eq!(e.to_string(), "ligne 2 : il manque le nom");
+    let e = t.add_players("Ben\nanna").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "ligne 2 : il y a déjà un joueur qui s'appelle anna"
+    );
+    let e = t.set_system(System::Swiss { rounds: 31 }).unwrap_err();
+    assert_eq!(e.to_string(), "un tournoi suisse a de 1 à 30 rondes");
+    let mut json = t.to_json();
+    json = json.replace("\"name\":\"Anna\"", "\"name\":\" Anna\"");
+    let e = Tournament::from_json(&json).unwrap_err();
+    assert_eq!(
+        e,
+        "le tournoi ne peut pas être ouvert : joueur 1 : le nom a des espaces autour"
+    );
+    crate::text::set_language(&crate::text::ENGLISH);
+}

@@ -386,3 +386,14 @@ fn points_too_large_for_the_column_are_an_error_only_with_a_half() {
     assert_eq!(parse_points("2.3"), None);
     assert_eq!(parse_points("."), None);
 }
+
+#[test]
+fn a_bad_file_is_refused_in_the_class_language() {
+    crate::text::languages::use_language_for_test("de");
+    let e = refused(&with_line(8, |l| l.replace("   3 w 1", "   3 x 1")));
+    assert_eq!(
+        e.to_string(),
+        "Zeile 8: Runde 1 (Spalten 90 bis 99): „x“ ist keine Farbe (w, b oder -)"
+    );
+    crate::text::set_language(&crate::text::ENGLISH);
+}
