@@ -102,7 +102,8 @@ test('the arrows follow the screen on a board turned for Black', async () => {
   const { page, errors } = await openGame();
   // The board turns to the side to move: after White's move, Black is at the bottom.
   await setSettings(page, { orientation: 'flip' });
-  await page.locator('[data-testid=board]').focus();
+  // By Tab, as a keyboard user gets there (the ring comes with the keyboard's focus).
+  await tabTo(page, '[data-testid=board]');
   await keyMove(page, 'e2e4');
   await page.waitForFunction(() => document.querySelector('[data-testid=board]')?.dataset.rotation === '180');
   await page.keyboard.press('Home');

@@ -12,6 +12,7 @@ import {
   boardReady,
   closeDialog,
   dragMove,
+  importText,
   moveSans,
   setTeacherPin,
   squareBox,
@@ -116,5 +117,24 @@ test("with the teacher's PIN set, the language changes only after the PIN", asyn
   await boardReady(page);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
   assert.equal(await text(page, '[data-testid=new-game]'), pl.get('new-game'));
+  assertNoErrors(errors);
+});
+
+test('a refusal gives its reason in the chosen language: a bad FEN, a bad PGN', async () => {
+  const de = messages('de');
+  const fill = (template, args) => template.replace(/\{(\w+)\}/g, (_, key) => args[key]).replaceAll('{{', '{');
+  const { page, errors } = await openApp({ ...TABLET, locale: 'de-DE' });
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  const fen = await importText(page, '4k3/8/8/8/8/8/8/KK6 w - - 0 1', { expectError: true });
+  assert.equal(
+    fen,
+    fill(de.get('dialog-bad-fen'), { error: fill(de.get('problem-more-than-one-king'), { king: de.get('piece-white-king') }) }),
+  );
+  await page.locator('textarea[data-testid=import-text]').fill('1. e4 { a comment never closed');
+  await page.locator('[data-testid=import-apply]').click();
+  const pgn = page.locator('[data-testid=import-error]');
+  await pgn.filter({ hasText: 'PGN' }).waitFor({ timeout: SOON });
+  assert.equal((await pgn.textContent()).trim(), fill(de.get('dialog-bad-pgn'), { error: fill(de.get('problem-pgn-comment'), {}) }));
   assertNoErrors(errors);
 });

@@ -13,7 +13,8 @@ use crate::ui::platform::pointer::{
     board_lost_capture, client, element_box, ignored_press, units_in, BoardPointer,
 };
 use leptos::prelude::*;
-use web_sys::{KeyboardEvent, PointerEvent};
+use leptos::wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent, PointerEvent};
 
 /// One piece as the board draws it.
 #[derive(Clone, PartialEq, Debug)]
@@ -491,8 +492,14 @@ pub fn Board<H: BoardHooks>(
         ev.prevent_default();
         ev.stop_propagation();
     };
-    let on_focus = move |_| {
-        if focus.get_untracked().is_none() {
+    // The ring comes with the keyboard (or a game started from it), not with a finger that
+    // started a game: the browser's focus-visible says which.
+    let on_focus = move |ev: leptos::ev::FocusEvent| {
+        let by_keyboard = ev
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|el| el.matches(":focus-visible").unwrap_or(true)); // text-ok: a CSS selector
+        if by_keyboard && focus.get_untracked().is_none() {
             if let Some(sq) = focus::start(shape, rotation.get_untracked()) {
                 focus_on(sq);
             }
