@@ -382,3 +382,33 @@ for (const [width, height] of [
     await context.close();
   });
 }
+
+// A phone or a tablet held upright: the player to move finds whose turn it is, Check! and
+// their own Resign below the board without scrolling, whoever moves.
+for (const [width, height] of [
+  [360, 640],
+  [768, 1024],
+]) {
+  test(`family game at ${width}x${height}: turn, Check! and the mover's Resign in view`, async () => {
+    const { page, context, errors } = await openFamily({ viewport: { width, height }, hasTouch: true });
+    await newFamilyGame(page, { players: 4 });
+    const inView = (selector) =>
+      page.locator(selector).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight + 0.5 && r.width > 0;
+      });
+    for (const [seat, from, to] of [
+      ['r', 'e2', 'e3'],
+      ['b', 'b10', 'c10'],
+      ['y', 'e13', 'e12'],
+      ['g', 'm5', 'l5'],
+    ]) {
+      for (const selector of ['[data-testid=turn]', '[data-testid=call-check]', `[data-testid=resign-${seat}]`]) {
+        assert.ok(await inView(selector), `${width}x${height}, ${seat} to move: ${selector} is on screen`);
+      }
+      await familyMove(page, from, to);
+    }
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
