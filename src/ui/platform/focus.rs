@@ -54,41 +54,38 @@ pub fn give_back(ticket: u32) {
 /// redrawn (after a closing dialog gave the focus back): a game just started is played on its
 /// board.
 pub fn move_to_soon(testid: &'static str) {
-    leptos::prelude::set_timeout(
-        move || {
-            let el = web_sys::window().and_then(|w| w.document()).and_then(|d| {
-                d.query_selector(&format!("[data-testid={testid}]"))
-                    .ok()
-                    .flatten()
-            });
-            // The boards are SVG, which is not an HTML element.
-            match el.map(|el| el.dyn_into::<web_sys::SvgElement>()) {
-                Some(Ok(svg)) => {
-                    let _ = svg.focus_with_options(&in_place());
-                }
-                Some(Err(el)) => {
-                    if let Ok(el) = el.dyn_into::<HtmlElement>() {
-                        focus_in_place(&el);
-                    }
-                }
-                None => {}
+    after_redraw(format!("[data-testid={testid}]"), |el| {
+        // The boards are SVG, which is not an HTML element.
+        match el.dyn_into::<web_sys::SvgElement>() {
+            Ok(svg) => {
+                let _ = svg.focus_with_options(&in_place());
             }
-        },
-        std::time::Duration::ZERO,
-    );
+            Err(el) => {
+                if let Ok(el) = el.dyn_into::<HtmlElement>() {
+                    focus_in_place(&el);
+                }
+            }
+        }
+    });
 }
 
 /// Scrolls the element matching `selector` back to its top once the page has been redrawn:
 /// a new game's panel shows its turn box and the player's buttons first, wherever the player
 /// had scrolled to reach the menu.
 pub fn scroll_to_top_soon(selector: &'static str) {
+    after_redraw(selector.to_string(), |el| el.set_scroll_top(0));
+}
+
+/// Runs `then` on the element matching `selector` once the current updates have reached the
+/// page (a timer after them), if there is one then.
+fn after_redraw(selector: String, then: impl FnOnce(Element) + 'static) {
     leptos::prelude::set_timeout(
         move || {
             let el = web_sys::window()
                 .and_then(|w| w.document())
-                .and_then(|d| d.query_selector(selector).ok().flatten());
+                .and_then(|d| d.query_selector(&selector).ok().flatten());
             if let Some(el) = el {
-                el.set_scroll_top(0);
+                then(el);
             }
         },
         std::time::Duration::ZERO,

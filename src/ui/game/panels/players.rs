@@ -3,6 +3,7 @@
 //! opposite.
 
 use super::clock::ClockFace;
+use super::status::king_to_place;
 use crate::rules::types::{Piece, Side};
 use crate::text::msg;
 use crate::text::words;
@@ -40,15 +41,7 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
     };
     // Chess#: the player to move whose king is still in the reserve is told so here, beside
     // their tray (the panel says why).
-    let king_waiting = move || {
-        let s = side();
-        state
-            .with_two(|g| {
-                let p = g.position();
-                g.rules().drops && !g.is_over() && p.turn() == s && p.king(s).is_none()
-            })
-            .unwrap_or(false)
-    };
+    let king_waiting = move || king_to_place(state) == Some(side());
     let lead = move || {
         let s = side();
         let (mine, theirs) = state.with_two(|g| {

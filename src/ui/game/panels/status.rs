@@ -120,17 +120,23 @@ pub fn GameSummary(state: GameState) -> impl IntoView {
     }
 }
 
+/// Chess# (any game with placements): the side to move while its king is still in the
+/// reserve — nothing of theirs on the board may move until it is placed.
+pub fn king_to_place(state: GameState) -> Option<Side> {
+    state
+        .with_two(|g| {
+            let p = g.position();
+            (g.rules().drops && !g.is_over() && p.king(p.turn()).is_none()).then(|| p.turn())
+        })
+        .flatten()
+}
+
 /// Chess#: while the player to move still has the king in the reserve, nothing of theirs on
 /// the board may move; say so.
 #[component]
 pub fn KingHint(state: GameState) -> impl IntoView {
     move || {
-        let side = state
-            .with_two(|g| {
-                let p = g.position();
-                (g.rules().drops && !g.is_over() && p.king(p.turn()).is_none()).then(|| p.turn())
-            })
-            .flatten()?;
+        let side = king_to_place(state)?;
         Some(view! {
             <div class="hint king-hint" data-testid="sharp-hint">
                 {msg::game_king_hint(&words::side(side))}
