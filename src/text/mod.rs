@@ -10,7 +10,9 @@
 //! **Why this and not leptos_i18n or fluent**: bundle weight. Those cost +41..78 KB and +60 KB
 //! gzipped; this is a string table indexed by a generated `u16` id, a few hundred bytes of
 //! code, and one small non-generic function per message (each a one-line call of the shared
-//! `text(id)` / `fill(id, &[args])`, arguments as `&dyn Display` so nothing is monomorphized per call site).
+//! `text(id, english)` / `fill(id, english, &[args])`, arguments as `&dyn Display` so nothing
+//! is monomorphized per call site). The English text is in its message function, so it is
+//! linked where the message is used: a part of the app loaded on first use brings its own.
 //!
 //! # The message files: `assets/messages/<language>/*.txt`
 //!
@@ -70,7 +72,7 @@
 //!
 //! # Languages
 //!
-//! The messages come from the current language: [`ENGLISH`] (the compiled table) until
+//! The messages come from the current language: [`ENGLISH`] (compiled into the message functions) until
 //! [`set_language`]. Another language arrives at run time as one text, its folder's files
 //! joined ([`catalogue::join`]: each in turn, ending with a line break): [`Language::load`]
 //! parses it with the same parser and checks as `build.rs` (errors, never a panic; their lines
@@ -95,7 +97,7 @@ use std::fmt::{Display, Write as _};
 use catalogue::{Catalogue, Form, Message};
 pub use catalogue::{Error, Plural};
 
-// ENGLISH_FOLDER, KEYS, FIRST, EN, UNESCAPED, BY_KEY and `pub mod msg`.
+// ENGLISH_FOLDER, SLOTS, KEYS, FIRST, SHAPES, BY_KEY, `pub mod msg` (and EN, UNESCAPED in tests).
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 /// A language's plural rule: the CLDR category of a count.
@@ -154,8 +156,8 @@ pub fn plural_ar(n: u64) -> Plural {
     }
 }
 
-/// A language: its string table (one text per slot, indexed by the generated ids) and its
-/// plural rule.
+/// A language: its string table (one text per slot, indexed by the generated ids; empty for
+/// English, whose texts are in the message functions) and its plural rule.
 pub struct Language {
     code: &'static str,
     table: &'static [&'static str],
@@ -165,7 +167,7 @@ pub struct Language {
 /// English, compiled in: the language until [`set_language`] chooses another.
 pub static ENGLISH: Language = Language {
     code: "en",
-    table: EN,
+    table: &[],
     plural: plural_en,
 };
 
@@ -185,13 +187,13 @@ impl Language {
         plural: PluralRule,
     ) -> Result<&'static Language, Vec<Error>> {
         let parsed = catalogue::parse(&format!("{code} (joined files)"), text)?;
-        let errors = catalogue::check_translation(&english_catalogue(), &parsed);
+        let errors = catalogue::check_translation(&english_shapes(), &parsed);
         if !errors.is_empty() {
             return Err(errors);
         }
         // All the texts in one leaked string, the table slicing it.
         let mut all = String::new();
-        let mut spans = vec![(0, 0); EN.len()];
+        let mut spans = vec![(0, 0); SLOTS];
         for message in &parsed.messages {
             let Some(first) = first_slot(&message.key) else {
                 continue;
@@ -241,8 +243,8 @@ pub fn set_language(language: &'static Language) {
 /// options of a custom game: `option-castling`). Only plain messages of that kind are found
 /// (`BY_KEY`): `None` for any other key, a plural message or one with placeholders.
 pub fn text_by_key(key: &str) -> Option<&'static str> {
-    let index = BY_KEY.binary_search_by(|(k, _)| k.cmp(&key)).ok()?;
-    BY_KEY.get(index).map(|&(_, id)| text(id))
+    let index = BY_KEY.binary_search_by(|(k, _, _)| k.cmp(&key)).ok()?;
+    BY_KEY.get(index).map(|&(_, id, english)| text(id, english))
 }
 
 /// The first slot of the message `key`.
@@ -251,34 +253,29 @@ fn first_slot(key: &str) -> Option<usize> {
     FIRST.get(index).map(|&first| usize::from(first))
 }
 
-/// English as a catalogue, rebuilt from the compiled table, to check a loaded language.
-fn english_catalogue() -> Catalogue {
+/// English's keys and shapes as a catalogue (each form's text just its placeholders), to check
+/// a loaded language: the same keys, plain or plural, with the same placeholders.
+fn english_shapes() -> Catalogue {
     let messages = KEYS
         .iter()
         .zip(FIRST.iter().zip(FIRST.iter().skip(1)))
         .map(|(key, (&first, &end))| {
-            let slots = EN.get(usize::from(first)..usize::from(end)).unwrap_or(&[]);
+            let slots = SHAPES
+                .get(usize::from(first)..usize::from(end))
+                .unwrap_or(&[]);
+            let form = |plural, shape: &str| Form {
+                plural,
+                text: shape.trim_start_matches('=').to_string(),
+                line: 0,
+            };
             let forms = if let [only] = slots {
-                let text = if UNESCAPED.contains(&first) {
-                    catalogue::escape(only)
-                } else {
-                    only.to_string()
-                };
-                vec![Form {
-                    plural: None,
-                    text,
-                    line: 0,
-                }]
+                vec![form(None, only)]
             } else {
                 Plural::ALL
                     .into_iter()
                     .zip(slots)
-                    .filter(|(_, text)| !text.is_empty())
-                    .map(|(plural, text)| Form {
-                        plural: Some(plural),
-                        text: text.to_string(),
-                        line: 0,
-                    })
+                    .filter(|(_, shape)| !shape.is_empty())
+                    .map(|(plural, shape)| form(Some(plural), shape))
                     .collect()
             };
             Message {
@@ -295,40 +292,39 @@ fn english_catalogue() -> Catalogue {
     }
 }
 
-/// The text of a message without placeholders, in the current language.
-fn text(id: u16) -> &'static str {
-    let id = usize::from(id);
+/// The text of a message without placeholders, in the current language (`english` when the
+/// language is English).
+fn text(id: u16, english: &'static str) -> &'static str {
     language()
         .table
-        .get(id)
-        .or_else(|| EN.get(id))
+        .get(usize::from(id))
         .copied()
-        .unwrap_or("")
+        .unwrap_or(english)
 }
 
 /// A message with placeholders, in the current language, filled with `args` (in the order of
-/// the message function's parameters).
-fn fill(id: u16, args: &[&dyn Display]) -> String {
-    let id = usize::from(id);
-    let english = EN.get(id..=id).unwrap_or(&[]);
-    let template = language().table.get(id).copied().unwrap_or("");
-    fill_in(
-        template,
-        &catalogue::placeholder_order(english.iter().copied()),
-        args,
-    )
+/// the message function's parameters: the order the placeholders first appear in `english`).
+fn fill(id: u16, english: &str, args: &[&dyn Display]) -> String {
+    let template = language()
+        .table
+        .get(usize::from(id))
+        .copied()
+        .unwrap_or(english);
+    fill_in(template, &catalogue::placeholder_order([english]), args)
 }
 
 /// A plural message: the form the current language's rule picks for `n` (else `.other`),
-/// filled with `args`.
-fn fill_plural(id: u16, n: u64, args: &[&dyn Display]) -> String {
+/// filled with `args`. `english` holds English's forms, one per slot.
+fn fill_plural(id: u16, english: &[&str], n: u64, args: &[&dyn Display]) -> String {
     let id = usize::from(id);
-    let english = EN.get(id..id + Plural::ALL.len()).unwrap_or(&[]);
     let language = language();
-    let slot = id + (language.plural)(n).slot();
-    let template = match language.table.get(slot) {
+    let forms = language
+        .table
+        .get(id..id + Plural::ALL.len())
+        .unwrap_or(english);
+    let template = match forms.get((language.plural)(n).slot()) {
         Some(form) if !form.is_empty() => form,
-        _ => language.table.get(id).copied().unwrap_or(""),
+        _ => forms.first().copied().unwrap_or(""),
     };
     fill_in(
         template,

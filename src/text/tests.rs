@@ -1,5 +1,49 @@
 use super::*;
 
+/// English as a catalogue, from the compiled test table.
+fn english_catalogue() -> Catalogue {
+    let messages = KEYS
+        .iter()
+        .zip(FIRST.iter().zip(FIRST.iter().skip(1)))
+        .map(|(key, (&first, &end))| {
+            let slots = EN.get(usize::from(first)..usize::from(end)).unwrap_or(&[]);
+            let forms = if let [only] = slots {
+                let text = if UNESCAPED.contains(&first) {
+                    catalogue::escape(only)
+                } else {
+                    only.to_string()
+                };
+                vec![Form {
+                    plural: None,
+                    text,
+                    line: 0,
+                }]
+            } else {
+                Plural::ALL
+                    .into_iter()
+                    .zip(slots)
+                    .filter(|(_, text)| !text.is_empty())
+                    .map(|(plural, text)| Form {
+                        plural: Some(plural),
+                        text: text.to_string(),
+                        line: 0,
+                    })
+                    .collect()
+            };
+            Message {
+                key: key.to_string(),
+                file: ENGLISH_FOLDER.to_string(),
+                line: 0,
+                forms,
+            }
+        })
+        .collect();
+    Catalogue {
+        name: ENGLISH_FOLDER.to_string(),
+        messages,
+    }
+}
+
 /// English written back as a message file (from the compiled table).
 fn english_file() -> String {
     let mut file = String::new();
@@ -57,6 +101,16 @@ fn the_tables_agree() {
     assert!(KEYS.windows(2).all(|w| w[0] < w[1]), "KEYS sorted");
     assert_eq!(FIRST.len(), KEYS.len() + 1);
     assert_eq!(FIRST.last().map(|&f| usize::from(f)), Some(EN.len()));
+    assert_eq!((SLOTS, SHAPES.len()), (EN.len(), EN.len()));
+    // The shapes English is checked by are English's own: every message, plain or plural,
+    // with its placeholders.
+    let shapes = english_shapes();
+    for (full, shaped) in english_catalogue().messages.iter().zip(&shapes.messages) {
+        assert_eq!(full.key, shaped.key);
+        assert_eq!(full.is_plural(), shaped.is_plural(), "{}", full.key);
+        assert_eq!(full.placeholders(), shaped.placeholders(), "{}", full.key);
+        assert_eq!(full.forms.len(), shaped.forms.len(), "{}", full.key);
+    }
     for pair in FIRST.windows(2) {
         let len = pair[1] - pair[0];
         assert!(len == 1 || len == 6, "{len}");
@@ -198,10 +252,14 @@ fn filling_never_panics_and_shows_what_is_missing() {
     assert_eq!(fill_in("{{{n}}} {n}", &names, &[&7]), "{7} 7");
     assert_eq!(fill_in("a } b { c {N}", &names, &[&7]), "a } b { c {N}");
     assert_eq!(fill_in("", &names, &[]), "");
-    // Ids out of range answer an empty text.
-    assert_eq!(text(u16::MAX), "");
-    assert_eq!(fill(u16::MAX, &[&1]), "");
-    assert_eq!(fill_plural(u16::MAX - 2, 1, &[&1]), "");
+    // Ids out of range answer the English text given, filled.
+    assert_eq!(text(u16::MAX, "x"), "x");
+    assert_eq!(fill(u16::MAX, "{n}!", &[&1]), "1!");
+    assert_eq!(
+        fill_plural(u16::MAX - 2, &["{n} xs", "", "{n} x"], 1, &[&1]),
+        "1 x"
+    );
+    assert_eq!(fill_plural(u16::MAX - 2, &[], 1, &[&1]), "");
 }
 
 #[test]
