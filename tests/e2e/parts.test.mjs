@@ -4,7 +4,19 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { shutdown, start } from './harness.mjs';
-import { openGame, assertNoErrors, closeDialog, moveSans, playMove, TABLET, SOON } from './chess.mjs';
+import {
+  openGame,
+  assertNoErrors,
+  closeDialog,
+  moveSans,
+  playMove,
+  newGame,
+  importText,
+  dragMove,
+  waitForPiece,
+  TABLET,
+  SOON,
+} from './chess.mjs';
 
 after(shutdown);
 
@@ -62,5 +74,36 @@ test('a part that cannot be fetched is said in words, changes nothing, and is tr
   await page.locator('[data-testid=new-game-dialog]').waitFor({ timeout: SOON });
   assert.equal(await missing.count(), 0);
   await closeDialog(page);
+  await context.close();
+});
+
+test('a promotion whose picker cannot be fetched returns the pawn; the picker comes once it can', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const PICKER = /\/split_promotion-[0-9a-f]+\.wasm$/;
+  await context.route(PICKER, (route) => route.abort('internetdisconnected'));
+  const { page, errors } = await openGame({ context });
+  await newGame(page, { mode: 'orthodox' });
+  await importText(page, '4k3/1P6/8/8/8/8/P7/4K3 w - - 0 1');
+  await waitForPiece(page, 'wP', 'b7');
+
+  await dragMove(page, 'b7', 'b8', { touch: true });
+  const missing = page.locator('[data-testid=part-missing]');
+  await missing.waitFor({ timeout: SOON });
+  await closeDialog(page);
+  assert.equal(await missing.count(), 0);
+  await waitForPiece(page, 'wP', 'b7');
+  assert.deepEqual(await moveSans(page), [], 'no move was played');
+
+  await context.unroute(PICKER);
+  await dragMove(page, 'b7', 'b8', { touch: true });
+  const picker = page.locator('[data-testid=promotion-picker]');
+  await picker.waitFor({ state: 'visible', timeout: SOON });
+  await picker.locator('[data-promote=q]').tap();
+  await waitForPiece(page, 'wQ', 'b8');
+  assert.match((await moveSans(page))[0], /^b8=Q\+?$/);
+  // The cut fetch is logged by the browser; nothing in the page failed.
+  const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
+  assertNoErrors(errors.filter((e) => !cut.test(e)));
   await context.close();
 });

@@ -15,8 +15,7 @@ fn escape(state: GameState) {
     if state.dialog.get_untracked().is_some() {
         state.dialog.set(None);
     } else if state.promotion.get_untracked().is_some() {
-        state.promotion.set(None);
-        state.clear_selection();
+        state.cancel_promotion();
     } else if state.confirm.get_untracked().is_some() {
         state.confirm.set(None);
     } else if state.session.with_untracked(|s| s.is_over()) && !state.result_closed.get_untracked()

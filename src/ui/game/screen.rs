@@ -21,7 +21,7 @@ use super::panels::status::{
     CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message,
 };
 use super::panels::tray::Tray;
-use super::part::{panel_part, Part};
+use super::part::{dialog_part, panel_part, Part};
 use super::state::GameState;
 use super::GameBoard;
 use crate::text::msg;
@@ -49,7 +49,7 @@ pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) ->
                     <GameBoard state />
                     {outside.map(|f| f.run())}
                     <Banner state />
-                    <PromotionPicker state />
+                    {promotion_layer(state)}
                     <PausedLayer state />
                 </div>
             </div>
@@ -107,6 +107,24 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
             </section>
         </aside>
     }
+}
+
+/// The promotion picker while a pawn waits for its new piece: a part fetched at the first
+/// promotion. If it cannot be fetched, closing the "not loaded" dialog returns the pawn, as
+/// Cancel does.
+fn promotion_layer(state: GameState) -> impl IntoView {
+    let asked = Memo::new(move |_| state.promotion.with(|p| p.is_some()));
+    let cancel = Callback::new(move |()| state.cancel_promotion());
+    move || {
+        asked
+            .get()
+            .then(|| dialog_part(state, Some(cancel), promotion_picker(state)))
+    }
+}
+
+#[wasm_split(promotion, wasm_split_path = leptos::wasm_split, fallible)]
+fn promotion_picker(state: GameState) -> Part {
+    Ok(view! { <PromotionPicker state /> }.into_any())
 }
 
 /// The reserve trays of the games with placements (Chess#, custom drops): fetched with the

@@ -431,6 +431,12 @@ impl GameState {
         self.drop_role.set(None);
     }
 
+    /// The pawn waiting for its new piece goes back: the promotion is not played.
+    pub fn cancel_promotion(self) {
+        self.promotion.set(None);
+        self.clear_selection();
+    }
+
     /// Nothing selected, held or waiting on the board (after a dialog, another tab's move).
     pub fn clear_hands(self) {
         self.clear_selection();

@@ -10,9 +10,11 @@ use crate::rules::types::Side;
 use crate::text::msg;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
+use crate::ui::game::part::{dialog_part, Part};
 use crate::ui::game::session::Session;
 use crate::ui::game::state::{capitalise, Dialog, GameState};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// The buttons under every result (2-player and Fun Family): "Look at the board" closes the
 /// screen and leaves the finished board visible; "New game" opens the new-game dialog, or,
@@ -133,6 +135,27 @@ fn family_result(state: GameState, o: FamilyOutcome, look: Callback<()>) -> AnyV
 
 #[component]
 pub fn ResultModal(state: GameState) -> impl IntoView {
+    let shown = Memo::new(move |_| {
+        state.session.with(|s| s.is_over())
+            && !state.result_closed.get()
+            && state.dialog.with(|d| d.is_none())
+    });
+    let look = Callback::new(move |()| state.set_result_closed(true));
+    move || {
+        shown
+            .get()
+            .then(|| dialog_part(state, Some(look), result_screen(state)))
+    }
+}
+
+/// The result screen's code is fetched when a game first ends.
+#[wasm_split(result, wasm_split_path = leptos::wasm_split, fallible)]
+fn result_screen(state: GameState) -> Part {
+    Ok(view! { <ResultScreen state /> }.into_any())
+}
+
+#[component]
+fn ResultScreen(state: GameState) -> impl IntoView {
     move || {
         enum Ended {
             Two(Outcome),

@@ -64,10 +64,7 @@ pub fn PromotionPicker(state: GameState) -> impl IntoView {
                     <button
                         class="cancel"
                         data-testid="close-dialog"
-                        on:click=move |_| {
-                            state.promotion.set(None);
-                            state.clear_selection();
-                        }
+                        on:click=move |_| state.cancel_promotion()
                     >
                         {msg::cancel()}
                     </button>
