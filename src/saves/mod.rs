@@ -21,12 +21,14 @@
 
 pub mod family;
 pub mod game;
+pub mod head;
 pub mod settings;
 pub mod tournament_games;
 
 use serde::Deserialize;
 
 use crate::text::msg;
+use head::Head;
 
 /// The `app` field of every save.
 pub const APP: &str = "classroom-chess";
@@ -49,21 +51,8 @@ fn read_whole<T: serde::de::DeserializeOwned>(
     version: u32,
 ) -> Result<T, String> {
     let damaged = |e: serde_json::Error| msg::problem_save_damaged(&e);
-    let value: serde_json::Value = serde_json::from_str(text).map_err(damaged)?;
-    check_head(&value, app, version)?;
-    serde_json::from_value(value).map_err(damaged)
-}
-
-/// The `app` and `version` a save must have; anything else is refused with the reason.
-fn check_head(value: &serde_json::Value, app: &str, version: u32) -> Result<(), String> {
-    if value.get("app").and_then(|a| a.as_str()) != Some(app) {
-        return Err(msg::problem_save_not_ours().into());
-    }
-    match value.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if v == version as u64 => Ok(()),
-        Some(v) => Err(msg::problem_save_version(&v, &version)),
-        None => Err(msg::problem_save_no_version().into()),
-    }
+    Head::read(text).map_err(damaged)?.check(app, version)?;
+    serde_json::from_str(text).map_err(damaged)
 }
 
 #[cfg(test)]
@@ -78,15 +67,5 @@ mod tests {
         );
         assert_eq!(revision_of(r#"{"app":"x"}"#), 0);
         assert_eq!(revision_of("not json"), 0);
-    }
-
-    #[test]
-    fn heads_are_checked() {
-        let v = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
-        assert!(check_head(&v(r#"{"app":"a","version":1}"#), "a", 1).is_ok());
-        assert!(check_head(&v(r#"{"app":"b","version":1}"#), "a", 1).is_err());
-        let e = check_head(&v(r#"{"app":"a","version":7}"#), "a", 1).unwrap_err();
-        assert!(e.contains('7'), "{e}");
-        assert!(check_head(&v(r#"{"app":"a"}"#), "a", 1).is_err());
     }
 }

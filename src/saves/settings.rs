@@ -1,6 +1,7 @@
 //! The player settings: how the boards turn, sound, speech and hints.
 
-use super::{check_head, APP};
+use super::head::Head;
+use super::APP;
 use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
@@ -122,13 +123,13 @@ pub fn encode(settings: &Settings) -> String {
 /// Reads saved settings; a value the app does not know is an error with the reason.
 pub fn decode(text: &str) -> Result<Settings, String> {
     let damaged = |e: serde_json::Error| msg::problem_settings_damaged(&e);
-    let value: serde_json::Value = serde_json::from_str(text).map_err(damaged)?;
-    if value.get("app").is_none() && value.is_object() {
+    let head = Head::read(text).map_err(damaged)?;
+    if head.app.is_none() && head.object {
         // Version 0: the bare settings object.
-        return serde_json::from_value(value).map_err(damaged);
+        return serde_json::from_str(text).map_err(damaged);
     }
-    check_head(&value, APP, VERSION)?;
-    let saved: Saved = serde_json::from_value(value).map_err(damaged)?;
+    head.check(APP, VERSION)?;
+    let saved: Saved = serde_json::from_str(text).map_err(damaged)?;
     Ok(saved.settings)
 }
 
