@@ -10,14 +10,16 @@
 //! - [`gesture`] the release-move state machine, pure;
 //! - [`focus`] the keyboard's focus moving over the board as drawn, pure;
 //! - [`marks`] drawings and "Show moves", pure;
+//! - [`number`] numbers for SVG and CSS without the float formatter, pure;
 //! - [`pieces`] the armies' piece symbols from [`piece_art`];
 //! - [`view`] the board component.
 //!
-//! The pure parts (shape, gesture, focus, marks) build natively too and are tested there.
+//! The pure parts (shape, gesture, focus, marks, number) build natively too and are tested there.
 
 pub mod focus;
 pub mod gesture;
 pub mod marks;
+pub mod number;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod piece_art;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]

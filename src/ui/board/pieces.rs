@@ -4,6 +4,7 @@
 //! yellow and green, each also marked by a shape (circle, square, triangle, diamond) so
 //! colour is never the only clue.
 
+use super::number::hundredths;
 use super::piece_art::{piece_layers, LayerKind};
 use crate::rules::types::{Piece, Role, Side};
 use leptos::prelude::*;
@@ -90,18 +91,20 @@ fn piece_paths(
 /// centred at `(cx, cy)` with radius about `r`.
 pub fn badge(seat: Side, cx: f64, cy: f64, r: f64, class: &'static str) -> impl IntoView {
     let (fill, _, _) = Armies::Four.colours(seat);
-    let (stroke, width) = ("#111", r / 4.0);
+    // Hundredths: a badge is a few units wide, and a quarter of its radius is its outline.
+    let num = |v: f64| hundredths(v).to_string();
+    let (stroke, width) = ("#111", num(r / 4.0));
     let points = |pts: &[(f64, f64)]| {
         pts.iter()
-            .map(|(x, y)| format!("{},{}", cx + x * r, cy + y * r))
+            .map(|(x, y)| format!("{},{}", hundredths(cx + x * r), hundredths(cy + y * r)))
             .collect::<Vec<_>>()
             .join(" ")
     };
     match seat.0 & 3 {
-        0 => view! { <circle class=class cx=cx cy=cy r=r fill=fill stroke=stroke stroke-width=width /> }
+        0 => view! { <circle class=class cx=num(cx) cy=num(cy) r=num(r) fill=fill stroke=stroke stroke-width=width /> }
             .into_any(),
         1 => view! {
-            <rect class=class x=cx - r * 0.9 y=cy - r * 0.9 width=r * 1.8 height=r * 1.8 fill=fill stroke=stroke stroke-width=width />
+            <rect class=class x=num(cx - r * 0.9) y=num(cy - r * 0.9) width=num(r * 1.8) height=num(r * 1.8) fill=fill stroke=stroke stroke-width=width />
         }
         .into_any(),
         s => {

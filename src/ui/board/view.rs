@@ -6,6 +6,7 @@
 use super::focus::{self, Step};
 use super::gesture::{self, Drag, Grab, Hands, Pointer};
 use super::marks::{Mark, Overlay, Pen};
+use super::number::{hundredths, tenths};
 use super::shape::{Shape, CELL};
 use crate::rules::types::Square;
 use crate::text::msg;
@@ -199,13 +200,19 @@ fn lifted_transform(shape: &Shape, (x, y): (f64, f64), touch: bool, flip: bool) 
     };
     let lift = if flip { -lift } else { lift };
     format!(
-        "translate({:.1} {:.1}) scale({s})",
-        x - 50.0 * s,
-        y - 50.0 * s - lift
+        "translate({} {}) scale({})",
+        tenths(x - 50.0 * s),
+        tenths(y - 50.0 * s - lift),
+        hundredths(s)
     )
 }
 
 const HEAD: f64 = 34.0;
+
+/// A coordinate as an attribute's text (an `f64` attribute would bring the float formatter).
+fn num(value: f64) -> String {
+    tenths(value).to_string()
+}
 
 fn arrow_view(
     shape: &'static Shape,
@@ -222,13 +229,13 @@ fn arrow_view(
     let (ex, ey) = (to.0 - ux * HEAD, to.1 - uy * HEAD);
     let (px, py) = (-uy, ux);
     let head = format!(
-        "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-        to.0 - ux * 4.0,
-        to.1 - uy * 4.0,
-        ex + px * 26.0,
-        ey + py * 26.0,
-        ex - px * 26.0,
-        ey - py * 26.0
+        "{},{} {},{} {},{}",
+        tenths(to.0 - ux * 4.0),
+        tenths(to.1 - uy * 4.0),
+        tenths(ex + px * 26.0),
+        tenths(ey + py * 26.0),
+        tenths(ex - px * 26.0),
+        tenths(ey - py * 26.0)
     );
     let colour = pen.colour();
     let (testid, f, t) = match ends {
@@ -241,7 +248,7 @@ fn arrow_view(
     };
     view! {
         <g class="mark arrow" data-testid=testid data-from=f data-to=t data-colour=pen.key()>
-            <line x1=sx y1=sy x2=ex y2=ey stroke=colour stroke-width="17" stroke-linecap="round"></line>
+            <line x1=num(sx) y1=num(sy) x2=num(ex) y2=num(ey) stroke=colour stroke-width="17" stroke-linecap="round"></line>
             <polygon points=head fill=colour></polygon>
         </g>
     }
@@ -261,8 +268,8 @@ fn circle_view(
             data-testid=(!preview).then_some("circle")
             data-square=(!preview).then(|| shape.name(sq).to_string())
             data-colour=(!preview).then_some(pen.key())
-            cx=x
-            cy=y
+            cx=num(x)
+            cy=num(y)
             r="44"
             fill="none"
             stroke=pen.colour()
@@ -286,8 +293,8 @@ fn overlay_view(shape: &'static Shape, overlay: Overlay, rot: u16) -> impl IntoV
                     let k = 30.0;
                     view! {
                         <g class="show-danger" data-testid="hint-danger" data-square=shape.name(sq).to_string()>
-                            <line x1=x - k y1=y - k x2=x + k y2=y + k></line>
-                            <line x1=x - k y1=y + k x2=x + k y2=y - k></line>
+                            <line x1=num(x - k) y1=num(y - k) x2=num(x + k) y2=num(y + k)></line>
+                            <line x1=num(x - k) y1=num(y + k) x2=num(x + k) y2=num(y - k)></line>
                         </g>
                     }
                     .into_any()
@@ -297,8 +304,8 @@ fn overlay_view(shape: &'static Shape, overlay: Overlay, rot: u16) -> impl IntoV
                             class=if capture { "show-move ring" } else { "show-move dot" }
                             data-testid="hint-show"
                             data-square=shape.name(sq).to_string()
-                            cx=x
-                            cy=y
+                            cx=num(x)
+                            cy=num(y)
                             r=if capture { "42" } else { "17" }
                         ></circle>
                     }
@@ -307,7 +314,7 @@ fn overlay_view(shape: &'static Shape, overlay: Overlay, rot: u16) -> impl IntoV
             })
             .collect_view();
         view! {
-            <rect class="show-from" x=fx - 46.0 y=fy - 46.0 width="92" height="92"></rect>
+            <rect class="show-from" x=num(fx - 46.0) y=num(fy - 46.0) width="92" height="92"></rect>
             {dests}
         }
     });
@@ -509,7 +516,7 @@ pub fn Board<H: BoardHooks>(
         let sq = focus.get()?;
         let (x, y) = shape.cell(sq, rotation.get());
         Some(
-            view! { <rect class="focus-ring" data-testid="focus-ring" data-square=shape.name(sq).to_string() x=x + 4.0 y=y + 4.0 width="92" height="92" rx="6" /> },
+            view! { <rect class="focus-ring" data-testid="focus-ring" data-square=shape.name(sq).to_string() x=num(x + 4.0) y=num(y + 4.0) width="92" height="92" rx="6" /> },
         )
     };
 
@@ -546,7 +553,7 @@ pub fn Board<H: BoardHooks>(
                 class
             };
             let at = move || shape.cell(sq, rotation.get());
-            view! { <rect data-square=c.name.clone() class=class x=move || at().0 y=move || at().1 width="100" height="100" /> }
+            view! { <rect data-square=c.name.clone() class=class x=move || num(at().0) y=move || num(at().1) width="100" height="100" /> }
         })
         .collect_view();
 
@@ -557,9 +564,11 @@ pub fn Board<H: BoardHooks>(
             .into_iter()
             .map(|l| {
                 let tone = if l.on_light { "coord on-light" } else { "coord on-dark" };
-                let turn = l.upside_down.then(|| format!("rotate(180 {} {})", l.x, l.y));
+                let turn = l
+                    .upside_down
+                    .then(|| format!("rotate(180 {} {})", tenths(l.x), tenths(l.y)));
                 view! {
-                    <text class=tone x=l.x y=l.y text-anchor=if l.anchor_end { "end" } else { "start" } transform=turn>
+                    <text class=tone x=num(l.x) y=num(l.y) text-anchor=if l.anchor_end { "end" } else { "start" } transform=turn>
                         {l.text}
                     </text>
                 }
@@ -574,7 +583,7 @@ pub fn Board<H: BoardHooks>(
                 .iter()
                 .map(|&sq| {
                     let (x, y) = shape.centre(sq, rot);
-                    view! { <circle class="check-glow" cx=x cy=y r="50" fill="url(#check-glow)" /> }
+                    view! { <circle class="check-glow" cx=num(x) cy=num(y) r="50" fill="url(#check-glow)" /> }
                 })
                 .collect_view()
         })
@@ -591,8 +600,8 @@ pub fn Board<H: BoardHooks>(
                     <circle
                         class=if capture { "move-hint ring" } else { "move-hint dot" }
                         data-hint=shape.name(sq).to_string()
-                        cx=cx
-                        cy=cy
+                        cx=num(cx)
+                        cy=num(cy)
                         r=if capture { "44" } else { "15" }
                     />
                 }
@@ -607,7 +616,7 @@ pub fn Board<H: BoardHooks>(
                 .iter()
                 .map(|&(king, seat)| {
                     let (cx, cy) = shape.centre(king, rot);
-                    view! { <circle class="attack-hint" data-attacked=seat.to_string() cx=cx cy=cy r="46" /> }
+                    view! { <circle class="attack-hint" data-attacked=seat.to_string() cx=num(cx) cy=num(cy) r="46" /> }
                 })
                 .collect_view()
         })
@@ -623,7 +632,7 @@ pub fn Board<H: BoardHooks>(
                 lifted_transform(shape, pointer.get(), touch, turned == 180)
             } else {
                 let (x, y) = shape.cell(sq, rotation.get());
-                format!("translate({x} {y})")
+                format!("translate({} {})", tenths(x), tenths(y))
             }
         };
         let (inactive, ringed) = (bp_.inactive, bp_.ringed);
@@ -645,7 +654,11 @@ pub fn Board<H: BoardHooks>(
         let slide = bp_.slides_from.map(|from| {
             let rot = rotation.get_untracked();
             let ((fx, fy), (tx, ty)) = (shape.cell(from, rot), shape.cell(sq, rot));
-            format!("--slide-x:{}px;--slide-y:{}px", fx - tx, fy - ty)
+            format!(
+                "--slide-x:{}px;--slide-y:{}px",
+                tenths(fx - tx),
+                tenths(fy - ty)
+            )
         });
         view! {
             <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform>
@@ -682,7 +695,7 @@ pub fn Board<H: BoardHooks>(
             data-rotation=move || rotation.get().to_string()
             data-orientation=move || picture.with(|p| p.orientation)
             data-face-to-face=move || picture.with(|p| p.far_labels).to_string()
-            viewBox=format!("0 0 {0} {0}", shape.size())
+            viewBox=format!("0 0 {0} {0}", tenths(shape.size()))
             tabindex="0"
             role="application"
             aria-roledescription=msg::board_role()

@@ -10,6 +10,7 @@ use crate::rules::game::Game;
 use crate::rules::types::{MoveKind, Piece, Role, Side};
 use crate::text::msg;
 use crate::text::words::{self, Army};
+use crate::ui::board::number::tenths;
 use crate::ui::board::pieces::piece_use;
 use crate::ui::board::view::{square_px, square_under};
 use crate::ui::board::{Armies, Shape, DRAG_SLOP};
@@ -357,10 +358,11 @@ pub fn TrayGhost(state: GameState) -> impl IntoView {
         let size = d.square_px * scale;
         // "Up" is towards the player holding it.
         let lift = d.square_px * lift * if upside_down { -1.0 } else { 1.0 };
+        let w = tenths(size);
         let style = format!(
-            "left:{:.1}px;top:{:.1}px;width:{size:.1}px;height:{size:.1}px;{}",
-            d.at.0 - size / 2.0,
-            d.at.1 - size / 2.0 - lift,
+            "left:{}px;top:{}px;width:{w}px;height:{w}px;{}",
+            tenths(d.at.0 - size / 2.0),
+            tenths(d.at.1 - size / 2.0 - lift),
             if upside_down {
                 "transform:rotate(180deg);"
             } else {

@@ -6,6 +6,7 @@ use super::work::{Brush, Editing, Press, EDITOR_BOARD};
 use crate::rules::types::{Piece, Role, Side};
 use crate::text::msg;
 use crate::text::words::{self, Army};
+use crate::ui::board::number::tenths;
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::view::{square_px, square_under};
 use crate::ui::board::{Armies, Shape, DRAG_SLOP};
@@ -190,10 +191,11 @@ pub fn PaletteGhost(ed: Editing) -> impl IntoView {
         let p = ed.press.get().filter(|p| p.moved)?;
         let (scale, lift) = if p.touch { (1.5, 0.6) } else { (1.1, 0.0) };
         let size = p.square_px * scale;
+        let w = tenths(size);
         let style = format!(
-            "left:{:.1}px;top:{:.1}px;width:{size:.1}px;height:{size:.1}px",
-            p.at.0 - size / 2.0,
-            p.at.1 - size / 2.0 - lift * p.square_px
+            "left:{}px;top:{}px;width:{w}px;height:{w}px",
+            tenths(p.at.0 - size / 2.0),
+            tenths(p.at.1 - size / 2.0 - lift * p.square_px)
         );
         Some(match p.brush {
             Brush::Piece(piece) => view! {
