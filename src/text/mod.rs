@@ -256,16 +256,22 @@ fn first_slot(key: &str) -> Option<usize> {
 /// English's keys and shapes as a catalogue (each form's text just its placeholders), to check
 /// a loaded language: the same keys, plain or plural, with the same placeholders.
 fn english_shapes() -> Catalogue {
+    english_from(SHAPES, |_, shape| shape.trim_start_matches('=').to_string())
+}
+
+/// English as a catalogue from a table of one entry per slot ("" for a plural form English
+/// lacks), each form's text made by `text` from the message's id and its entry.
+fn english_from(table: &[&str], text: impl Fn(u16, &str) -> String) -> Catalogue {
     let messages = KEYS
         .iter()
         .zip(FIRST.iter().zip(FIRST.iter().skip(1)))
         .map(|(key, (&first, &end))| {
-            let slots = SHAPES
+            let slots = table
                 .get(usize::from(first)..usize::from(end))
                 .unwrap_or(&[]);
-            let form = |plural, shape: &str| Form {
+            let form = |plural, entry: &str| Form {
                 plural,
-                text: shape.trim_start_matches('=').to_string(),
+                text: text(first, entry),
                 line: 0,
             };
             let forms = if let [only] = slots {
@@ -274,8 +280,8 @@ fn english_shapes() -> Catalogue {
                 Plural::ALL
                     .into_iter()
                     .zip(slots)
-                    .filter(|(_, shape)| !shape.is_empty())
-                    .map(|(plural, shape)| form(Some(plural), shape))
+                    .filter(|(_, entry)| !entry.is_empty())
+                    .map(|(plural, entry)| form(Some(plural), entry))
                     .collect()
             };
             Message {

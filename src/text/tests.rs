@@ -2,46 +2,14 @@ use super::*;
 
 /// English as a catalogue, from the compiled test table.
 fn english_catalogue() -> Catalogue {
-    let messages = KEYS
-        .iter()
-        .zip(FIRST.iter().zip(FIRST.iter().skip(1)))
-        .map(|(key, (&first, &end))| {
-            let slots = EN.get(usize::from(first)..usize::from(end)).unwrap_or(&[]);
-            let forms = if let [only] = slots {
-                let text = if UNESCAPED.contains(&first) {
-                    catalogue::escape(only)
-                } else {
-                    only.to_string()
-                };
-                vec![Form {
-                    plural: None,
-                    text,
-                    line: 0,
-                }]
-            } else {
-                Plural::ALL
-                    .into_iter()
-                    .zip(slots)
-                    .filter(|(_, text)| !text.is_empty())
-                    .map(|(plural, text)| Form {
-                        plural: Some(plural),
-                        text: text.to_string(),
-                        line: 0,
-                    })
-                    .collect()
-            };
-            Message {
-                key: key.to_string(),
-                file: ENGLISH_FOLDER.to_string(),
-                line: 0,
-                forms,
-            }
-        })
-        .collect();
-    Catalogue {
-        name: ENGLISH_FOLDER.to_string(),
-        messages,
-    }
+    english_from(EN, |id, text| {
+        // Plain texts are stored with their braces resolved.
+        if UNESCAPED.contains(&id) {
+            catalogue::escape(text)
+        } else {
+            text.to_string()
+        }
+    })
 }
 
 /// English written back as a message file (from the compiled table).
