@@ -1,11 +1,13 @@
 //! Levels for children, 1 (a beginner) to [`LEVELS`] (as strong as the time allows).
 //!
-//! Below the top level every choice is scored by a shallow search, then a *target loss* is
-//! drawn for the level and one of the choices that lose no more than it is picked at random. So a low level makes a beginner's mistakes — aimless moves, a missed fork —
-//! while two rules keep it a fair opponent: it takes back a piece that was just taken when it
-//! can do so without loss, and it never throws material away (a choice that loses more than
-//! [`THROWN_AWAY`] is skipped whenever a better one exists), winning or losing. Everything
-//! random comes from the seed, so a game can be replayed.
+//! Up to level 6 every choice is scored by a shallow search, then a *target loss* is drawn for
+//! the level and one of the choices that lose no more than it is picked at random. So a low
+//! level makes a beginner's mistakes — aimless moves, a missed fork — while two rules keep it
+//! a fair opponent: it takes back a piece that was just taken when it can do so without loss,
+//! and it never throws material away (a choice that loses more than [`THROWN_AWAY`] is skipped
+//! whenever a better one exists), winning or losing. Level 7 plays the full search's move on a
+//! fixed budget of nodes: the top level thinking less. Everything random comes from the seed,
+//! so a game can be replayed.
 
 use super::eval::WIN;
 use super::search::{rank_choices, search, Choice, Limits};
@@ -16,26 +18,30 @@ pub const LEVELS: u8 = 8;
 /// A loss this large (centipawns) is a piece given away, not a beginner's slip.
 pub const THROWN_AWAY: i32 = 250;
 
-/// How a level plays: how deep it looks at each move and the mean of its target losses.
-/// Set so that each level scores 65–90% against the one below in orthodox and Primary
-/// chess (`make engine-ladder`); the step from depth 1 to 2 is the large one.
-struct Style {
-    depth: u8,
-    mean_loss: f64,
+/// How a level plays. Set so that each level scores 65–90% against the one below in orthodox
+/// and Primary chess at 100 ms a move (`make engine-ladder`). The top level's search gains
+/// so much with every ply that level 7 needs the full search too: a ranking of every choice
+/// deeper than 5 plies would cost more than the top level's whole move.
+enum Style {
+    /// Every choice scored `depth` plies deep, then a pick within a target loss drawn with
+    /// this mean (centipawns).
+    Pick { depth: u8, mean_loss: f64 },
+    /// The full search's move, cut off after this many nodes (the same on every machine).
+    Search { nodes: u64 },
 }
 
 fn style(level: u8) -> Option<Style> {
-    let (depth, mean_loss) = match level {
-        0 | 1 => (1, 150.0),
-        2 => (1, 70.0),
-        3 => (2, 70.0),
-        4 => (2, 30.0),
-        5 => (3, 35.0),
-        6 => (3, 12.0),
-        7 => (5, 8.0),
-        _ => return None,
-    };
-    Some(Style { depth, mean_loss })
+    let pick = |depth, mean_loss| Some(Style::Pick { depth, mean_loss });
+    match level {
+        0 | 1 => pick(1, 120.0),
+        2 => pick(1, 45.0),
+        3 => pick(2, 55.0),
+        4 => pick(2, 10.0),
+        5 => pick(3, 8.0),
+        6 => pick(5, 15.0),
+        7 => Some(Style::Search { nodes: 20_000 }),
+        _ => None,
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -58,7 +64,20 @@ pub fn choose(game: &Game, level: u8, seed: u64, limits: &Limits) -> LevelChoice
         };
     };
     let pause_ms = 500 + (random.next() % 1_000) as u32;
-    let ranked = rank_choices(game, style.depth, limits);
+    let (depth, mean_loss) = match style {
+        Style::Pick { depth, mean_loss } => (depth, mean_loss),
+        Style::Search { nodes } => {
+            let limits = Limits {
+                nodes: nodes.min(limits.nodes),
+                ..*limits
+            };
+            return LevelChoice {
+                choice: search(game, &limits).choice,
+                pause_ms,
+            };
+        }
+    };
+    let ranked = rank_choices(game, depth, limits);
     let Some(&(_, best)) = ranked.first() else {
         return LevelChoice {
             choice: None,
@@ -90,7 +109,7 @@ pub fn choose(game: &Game, level: u8, seed: u64, limits: &Limits) -> LevelChoice
     }
     // A target loss from an exponential distribution with the level's mean.
     let unit = (random.next() >> 11) as f64 / (1u64 << 53) as f64;
-    let target = (-style.mean_loss * (1.0 - unit).ln()).min(THROWN_AWAY as f64) as i32;
+    let target = (-mean_loss * (1.0 - unit).ln()).min(THROWN_AWAY as f64) as i32;
     // Never beyond THROWN_AWAY: neither material nor a won or drawn result is given away.
     // Any choice within the target, picked at random: a beginner's moves vary.
     let within: Vec<Choice> = ranked
