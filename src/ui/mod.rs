@@ -35,6 +35,10 @@ pub fn start() {
     // (Leptos's own executor starts with the mount, so this waits on wasm-bindgen's.)
     wasm_bindgen_futures::spawn_local(async {
         platform::language::load_chosen().await;
+        // A Fun Family game was being played: its rules come in a part of their own.
+        if platform::storage::read(platform::storage::FAMILY_KEY).is_some() {
+            game::family_part::load_kit().await;
+        }
         leptos::mount::mount_to_body(app::App);
         platform::loading::done();
     });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { shutdown, start } from './harness.mjs';
 import {
   openGame,
+  boardReady,
   assertNoErrors,
   closeDialog,
   moveSans,
@@ -17,6 +18,7 @@ import {
   TABLET,
   SOON,
 } from './chess.mjs';
+import { newFamilyGame, familyMove, familyBoardReady, waitForRecord } from './family.mjs';
 
 after(shutdown);
 
@@ -103,6 +105,42 @@ test('a promotion whose picker cannot be fetched returns the pawn; the picker co
   await waitForPiece(page, 'wQ', 'b8');
   assert.match((await moveSans(page))[0], /^b8=Q\+?$/);
   // The cut fetch is logged by the browser; nothing in the page failed.
+  const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
+  assertNoErrors(errors.filter((e) => !cut.test(e)));
+  await context.close();
+});
+
+test('Fun Family Chess is a part: fetched for the first four-player game and before a start that resumes one', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const { page, errors } = await openGame({ context });
+  const fetched = watchParts(page);
+  await playMove(page, 'e2e4', { touch: true });
+  await newFamilyGame(page);
+  assert.ok(fetched.includes('split_family'), `fetched: ${fetched}`);
+  await familyMove(page, 'e2', 'e4', { record: 'r: e2-e4' });
+  const saved = await page.evaluate(() => localStorage.getItem('classroom-chess.family'));
+  assert.ok(saved, 'the family game is saved');
+
+  // A start without the part: the two-player game underneath is shown, the family save is
+  // kept untouched, and the players are told.
+  await context.route(PART, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await boardReady(page);
+  const notice = page.locator('[data-testid=storage-notice]');
+  await notice.waitFor({ state: 'visible', timeout: SOON });
+  assert.match(await notice.innerText(), /could not be loaded/);
+  assert.equal(await page.locator('svg[data-testid=board][data-variant=family]').count(), 0);
+  assert.deepEqual(await moveSans(page), ['e4'], 'the two-player game underneath');
+  assert.equal(await page.evaluate(() => localStorage.getItem('classroom-chess.family')), saved, 'the family save is kept');
+
+  // With the part reachable the next start resumes the family game.
+  await context.unroute(PART);
+  fetched.length = 0;
+  await page.reload();
+  await familyBoardReady(page);
+  await waitForRecord(page, /r: e2-e4/);
+  assert.ok(fetched.includes('split_family'), `the family part is fetched: ${fetched}`);
   const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
   assertNoErrors(errors.filter((e) => !cut.test(e)));
   await context.close();

@@ -3,12 +3,12 @@
 //! a new game, a take-back, and another tab's save taken over. What only one kind does is in
 //! [`super::two_player`] and [`super::family_play`].
 
+use super::family_part;
 use super::review;
 use super::session::Session;
 use super::state::{loaded_family, loaded_two, GameState};
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::{Move, MoveKind, Role, Square};
-use crate::saves::family as family_save;
 use crate::saves::game::{self as game_save, Computer};
 use crate::saves::settings as settings_save;
 use crate::text::msg;
@@ -127,7 +127,16 @@ impl GameState {
                     return;
                 }
                 let loaded = if key == storage::FAMILY_KEY {
-                    family_save::decode(&text).map(loaded_family)
+                    let Some(kit) = family_part::kit() else {
+                        // The family part first; then this change again.
+                        leptos::task::spawn_local(async move {
+                            if family_part::load_kit().await.is_some() {
+                                self.follow_other_tab(storage::FAMILY_KEY, Some(text));
+                            }
+                        });
+                        return;
+                    };
+                    kit.decode_save(&text).map(loaded_family)
                 } else {
                     game_save::decode(&text).map(loaded_two)
                 };

@@ -4,6 +4,7 @@
 //! the mover's "Check!" call; the player who just moved may still call the check their move
 //! gave until the next player touches anything.
 
+use super::family_seam::{FamilyBox, FamilyPlay};
 use super::move_words::said_move;
 use super::session::Session;
 use super::state::GameState;
@@ -44,14 +45,6 @@ pub fn seats_and(mask: u8) -> String {
     )
 }
 
-/// The standing checks as (victim, caller).
-pub fn standing(g: &FamilyGame) -> Vec<(Side, Side)> {
-    SEATS
-        .into_iter()
-        .filter_map(|s| g.state().standing_check(s).map(|by| (s, by)))
-        .collect()
-}
-
 impl GameState {
     /// "Red wins", "Red and Yellow win", "It is a draw".
     pub fn family_outcome_title(self, o: &FamilyOutcome) -> String {
@@ -85,26 +78,35 @@ impl GameState {
 
     /// Runs a change of the Fun Family game; on success saves it and announces new checks
     /// and events. A refusal is shown in plain words and changes nothing.
-    pub fn family_change(self, f: impl FnOnce(&mut FamilyGame) -> Result<(), String>) -> bool {
+    pub fn family_change(self, f: impl FnOnce(&mut dyn FamilyPlay) -> Result<(), String>) -> bool {
         self.family_change_after(None, f)
+    }
+
+    /// [`Self::family_change`] on the core's game itself: for the family part only.
+    pub fn family_edit(self, f: impl FnOnce(&mut FamilyGame) -> Result<(), String>) -> bool {
+        self.family_change_after(None, |g| f(g.game_mut()))
     }
 
     /// [`Self::family_change`], saying `said` (the move in words) before what it brought.
     fn family_change_after(
         self,
         said: Option<String>,
-        f: impl FnOnce(&mut FamilyGame) -> Result<(), String>,
+        f: impl FnOnce(&mut dyn FamilyPlay) -> Result<(), String>,
     ) -> bool {
-        let Some(before) = self.session.with_untracked(|s| s.family().cloned()) else {
+        let Some(before) = self
+            .session
+            .with_untracked(|s| s.family().map(|g| g.clone_box()))
+        else {
             return false;
         };
         let mut next = before.clone();
-        if let Err(e) = f(&mut next) {
+        if let Err(e) = f(next.as_mut()) {
             self.message.set(Some(e));
             return false;
         }
-        let old_checks = standing(&before);
-        let fresh: Vec<(Side, Side)> = standing(&next)
+        let old_checks = before.standing();
+        let fresh: Vec<(Side, Side)> = next
+            .standing()
             .into_iter()
             .filter(|c| !old_checks.contains(c))
             .collect();
@@ -173,7 +175,10 @@ impl GameState {
     /// A move of the live Fun Family game, with the mover's call if armed.
     pub(super) fn family_move(self, m: Move) {
         let call = self.armed.get_untracked();
-        let Some(before) = self.session.with_untracked(|s| s.family().cloned()) else {
+        let Some(before) = self
+            .session
+            .with_untracked(|s| s.family().map(|g| g.clone_box()))
+        else {
             return;
         };
         let mover = before.turn();
@@ -181,7 +186,7 @@ impl GameState {
             let role = s.piece_at(m.from).map_or(Role::Pawn, |p| p.role);
             said_move(s, Army::of_seat(mover), m, role, s.piece_at(m.to))
         });
-        if !self.family_change_after(Some(said), |g| g.play(m, call).map(|_| ())) {
+        if !self.family_change_after(Some(said), |g| g.play(m, call)) {
             self.clear_selection();
             return;
         }
@@ -191,7 +196,7 @@ impl GameState {
             let mut called = before;
             called.play(m, true).is_ok()
                 && !called.is_over()
-                && standing(&called).iter().any(|&(_, by)| by == mover)
+                && called.standing().iter().any(|&(_, by)| by == mover)
         };
         self.callable.set(would_bind.then_some((mover, m)));
     }
@@ -211,8 +216,10 @@ impl GameState {
         };
         self.callable.set(None);
         self.family_change(|g| {
-            g.undo().ok_or(msg::family_nothing_to_call())?;
-            g.play(m, true).map(|_| ())
+            if !g.undo() {
+                return Err(msg::family_nothing_to_call().into());
+            }
+            g.play(m, true)
         });
     }
 
@@ -227,13 +234,14 @@ impl GameState {
         self.armed.set(false);
         self.family_change(|g| {
             g.undo()
+                .then_some(())
                 .ok_or_else(|| msg::family_nothing_to_take_back().to_string())
         })
     }
 
     /// Starts a Fun Family game. The two-player game stays saved underneath as it stands,
     /// its clock where it was.
-    pub fn start_family(self, game: FamilyGame, names: [String; 4], computer: Computer) {
+    pub fn start_family(self, game: FamilyBox, names: [String; 4], computer: Computer) {
         if !self.is_family_untracked() {
             self.save();
         }

@@ -11,7 +11,9 @@
 pub mod changes;
 pub mod computer;
 pub mod demo;
+pub mod family_part;
 pub mod family_play;
+pub mod family_seam;
 pub mod lock;
 pub mod modal;
 pub mod move_words;
@@ -191,7 +193,7 @@ fn picture(state: GameState) -> Picture {
             }
         };
         let attack_hints = match b {
-            Session::Family(g) if g.rules().hints && !g.is_over() => b
+            Session::Family(g) if g.hints() && !g.is_over() => b
                 .unannounced_attacks()
                 .into_iter()
                 .map(|(victim, king, _)| (king, seat_letter(victim)))

@@ -4,8 +4,9 @@
 //! back and looking back are asked here, whichever the kind; the few things only one kind
 //! has (a clock, a reserve tray, calls of check, away players) live in panels of their own.
 
+use super::family_seam::{FamilyBox, FamilyPlay};
 use crate::rules::bitboard::Bits;
-use crate::rules::family::{FamilyGame, PieceState, Seat, SEATS};
+use crate::rules::family::{PieceState, Seat, SEATS};
 use crate::rules::fen::write_fen;
 use crate::rules::game::Game;
 use crate::rules::movegen::MoveList;
@@ -21,7 +22,7 @@ use crate::ui::board::{marks::Shown, Armies, BoardPiece, Grab, Shape};
 #[allow(clippy::large_enum_variant)]
 pub enum Session {
     Two(Game),
-    Family(FamilyGame),
+    Family(FamilyBox),
 }
 
 /// A line of the move list: an optional number, the moves in it (text and the number of
@@ -44,7 +45,11 @@ pub struct PieceMoves {
 }
 
 /// Destinations of the piece on `from` among `moves`, each with whether it captures.
-fn targets<B: Bits>(pos: &Position<B>, moves: &[Move], from: Square) -> Vec<(Square, bool)> {
+pub(super) fn targets<B: Bits>(
+    pos: &Position<B>,
+    moves: &[Move],
+    from: Square,
+) -> Vec<(Square, bool)> {
     let mut v: Vec<(Square, bool)> = moves
         .iter()
         .filter(|m| m.from == from && !m.is_drop())
@@ -71,9 +76,9 @@ impl Session {
         }
     }
 
-    pub fn family(&self) -> Option<&FamilyGame> {
+    pub fn family(&self) -> Option<&dyn FamilyPlay> {
         match self {
-            Session::Family(g) => Some(g),
+            Session::Family(g) => Some(g.as_ref()),
             Session::Two(_) => None,
         }
     }
@@ -115,10 +120,7 @@ impl Session {
     pub fn seats(&self) -> Vec<Side> {
         match self {
             Session::Two(_) => vec![Side::WHITE, Side::BLACK],
-            Session::Family(g) => SEATS
-                .into_iter()
-                .filter(|&s| g.rules().seat_used(s))
-                .collect(),
+            Session::Family(g) => SEATS.into_iter().filter(|&s| g.seat_used(s)).collect(),
         }
     }
 
@@ -159,14 +161,14 @@ impl Session {
         let moves = self.legal_moves();
         match self {
             Session::Two(g) => targets(g.position(), &moves, from),
-            Session::Family(g) => targets(g.state().position(), &moves, from),
+            Session::Family(g) => g.targets(from),
         }
     }
 
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         match self {
             Session::Two(g) => g.position().piece_at(sq),
-            Session::Family(g) => g.state().position().piece_at(sq),
+            Session::Family(g) => g.piece_state(sq).map(|(p, _)| p),
         }
     }
 
@@ -185,7 +187,7 @@ impl Session {
                     Grab::Lift
                 }
             }
-            Session::Family(g) => match g.state().piece_state(sq) {
+            Session::Family(g) => match g.piece_state(sq) {
                 Some((p, PieceState::Live)) if p.side == g.turn() => Grab::Lift,
                 _ => Grab::Nothing,
             },
@@ -248,7 +250,7 @@ impl Session {
                     Some(p) => (p, None),
                     None => continue,
                 },
-                Session::Family(g) => match g.state().piece_state(sq) {
+                Session::Family(g) => match g.piece_state(sq) {
                     Some((p, s)) => (p, Some(s)),
                     None => continue,
                 },
@@ -256,7 +258,7 @@ impl Session {
             let ringed = piece.role == Role::King
                 && self
                     .family()
-                    .is_some_and(|g| g.state().standing_check(piece.side).is_some());
+                    .is_some_and(|g| g.standing_check(piece.side).is_some());
             let inactive = self
                 .two()
                 .is_some_and(|g| g.rules().drops && g.position().king(piece.side).is_none());
@@ -299,18 +301,7 @@ impl Session {
         let Session::Family(g) = self else {
             return Vec::new();
         };
-        let st = g.state();
-        let mut out: Vec<(Side, Square, u8)> = Vec::new();
-        for (victim, by) in st.unannounced_attacks() {
-            if let Some(e) = out.iter_mut().find(|e| e.0 == victim) {
-                e.2 |= 1 << by.0;
-                continue;
-            }
-            if let Some(king) = st.position().pieces(victim, Role::King).squares().next() {
-                out.push((victim, king, 1 << by.0));
-            }
-        }
-        out
+        g.unannounced_attacks()
     }
 
     /// The move list: numbered pairs in a two-player game, one record line per event in Fun
@@ -395,18 +386,7 @@ impl Session {
                 })
             }
             Session::Family(g) => {
-                let st = g.state();
-                let piece = st.position().piece_at(from)?;
-                let dests = if piece.side == g.turn() {
-                    self.targets(from)
-                } else {
-                    // Not its turn: where it could go by the pieces' moves alone.
-                    let mut pos = *st.position();
-                    pos.set_turn(piece.side);
-                    let mut list = MoveList::new();
-                    pos.generate_pseudo(pos.others(piece.side), &mut list);
-                    targets(&pos, &list, from)
-                };
+                let (piece, dests) = g.reach(from)?;
                 Some(PieceMoves {
                     piece,
                     shown: Shown {
@@ -424,7 +404,7 @@ impl Session {
     pub fn in_game(&self, side: Side) -> bool {
         match self {
             Session::Two(_) => true,
-            Session::Family(g) => matches!(g.state().seat(side), Seat::Playing | Seat::Away),
+            Session::Family(g) => matches!(g.seat(side), Seat::Playing | Seat::Away),
         }
     }
 }

@@ -8,6 +8,8 @@
 
 use super::computer::asked::{Asked, Shown};
 use super::demo::mode::Demo;
+use super::family_part;
+use super::family_seam::{FamilyPlay, FamilySaved};
 use super::review::shown::{Review, View};
 use super::session::Session;
 use crate::rules::clock::Clock;
@@ -16,7 +18,6 @@ use crate::rules::game::Game;
 use crate::rules::ruleset::Mode;
 use crate::rules::types::{Move, Piece, Role, Side, Square};
 use crate::saved_rules::SavedRuleSet;
-use crate::saves::family as family_save;
 use crate::saves::game::{self as game_save, Computer, Names};
 use crate::saves::settings::{self as settings_save, Orientation, Rotation, Settings};
 use crate::saves::tournament_games::TournamentBoard;
@@ -181,7 +182,7 @@ pub(super) type Loaded = (
     Option<TournamentBoard>,
 );
 
-pub(super) fn loaded_family(f: family_save::Current) -> Loaded {
+pub(super) fn loaded_family(f: FamilySaved) -> Loaded {
     (
         Session::Family(f.game),
         f.names.to_vec(),
@@ -212,13 +213,23 @@ impl GameState {
         let mut notices: Vec<String> = crash::recover().into_iter().collect();
         let settings = load_settings(&mut notices);
         crash::set_active(storage::FAMILY_KEY);
-        let family = read_save(
-            storage::FAMILY_KEY,
-            msg::app_notice_saved_family_game(),
-            "",
-            family_save::decode,
-            &mut notices,
-        );
+        // The family part is fetched before the app starts when a family game is saved
+        // (see `load_kit`); without it the game stays saved, untouched, for the next start.
+        let family = match family_part::kit() {
+            Some(kit) => read_save(
+                storage::FAMILY_KEY,
+                msg::app_notice_saved_family_game(),
+                "",
+                |text| kit.decode_save(text),
+                &mut notices,
+            ),
+            None => {
+                if storage::read(storage::FAMILY_KEY).is_some() {
+                    notices.push(msg::app_part_missing().into());
+                }
+                None
+            }
+        };
         crash::set_active(storage::CURRENT_KEY);
         let two = read_save(
             storage::CURRENT_KEY,
@@ -309,8 +320,14 @@ impl GameState {
     }
 
     /// Runs `f` on the Fun Family game, if that is what is played (reactive).
-    pub fn with_family<R>(self, f: impl FnOnce(&FamilyGame) -> R) -> Option<R> {
+    pub fn with_family<R>(self, f: impl FnOnce(&dyn FamilyPlay) -> R) -> Option<R> {
         self.session.with(|s| s.family().map(f))
+    }
+
+    /// [`GameState::with_family`] on the core's game itself: for the family part's panels and
+    /// dialogs only (see [`super::family_seam`]).
+    pub fn with_family_game<R>(self, f: impl FnOnce(&FamilyGame) -> R) -> Option<R> {
+        self.session.with(|s| s.family().map(|g| f(g.game())))
     }
 
     /// "Anna (White)" when a name was given, else "White" (or "Red"...).
@@ -496,7 +513,7 @@ impl GameState {
                 Some(storage::write_revisioned(
                     storage::FAMILY_KEY,
                     msg::app_notice_this_family_game(),
-                    |rev| family_save::encode(g, &names, closed, &computer, rev),
+                    |rev| g.encode_save(&names, closed, &computer, rev),
                 ))
             })
         } else {

@@ -5,7 +5,6 @@
 
 use super::session::Session;
 use super::state::GameState;
-use crate::rules::family::notation;
 use crate::rules::san;
 use crate::text::msg;
 use leptos::prelude::*;
@@ -26,7 +25,7 @@ impl GameState {
         }
         let parsed = self.session.with_untracked(|s| match s {
             Session::Two(g) => san::parse_move(g.position(), text).map(|m| (m, false)),
-            Session::Family(g) => notation::parse_move(g.state(), text),
+            Session::Family(g) => g.parse_move(text),
         });
         let (mv, call) = parsed.map_err(|why| msg::game_typed_not_legal(&text, &why))?;
         if call {

@@ -125,7 +125,7 @@ fn rules_panel(state: GameState) -> impl IntoView {
         // Fun Family Chess: each supervisor rule as it stands, in a sentence.
         None => {
             let values = state
-                .with_family(|g| *g.rules())
+                .with_family_game(|g| *g.rules())
                 .unwrap_or_default();
             TOGGLES
                 .iter()

@@ -7,6 +7,7 @@ use crate::rules::game::Game;
 use crate::rules::pgn::{read_pgn, write_pgn, PgnHeader};
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::game::family_part;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
@@ -36,7 +37,7 @@ fn export_texts(state: GameState) -> (String, String) {
             };
             (g.fen(), write_pgn(g, &header))
         }
-        Session::Family(g) => (g.text(), g.records().join("\n")),
+        Session::Family(g) => (g.text(), g.game().records().join("\n")),
     })
 }
 
@@ -133,8 +134,10 @@ fn load_two_player(state: GameState, text: &str) -> Result<(), String> {
 
 /// Loads a pasted Fun Family position: the players stay who they were (names, who may leave).
 fn load_family(state: GameState, text: &str) -> Result<(), String> {
+    // A family game is on screen, so its part (and the kit) is in.
+    let kit = family_part::kit().ok_or(msg::app_part_missing())?;
     let mut game = FamilyGame::from_text(text)?;
-    state.with_family(|old| {
+    state.with_family_game(|old| {
         for s in SEATS {
             game.set_player(s, old.player(s));
         }
@@ -142,7 +145,7 @@ fn load_family(state: GameState, text: &str) -> Result<(), String> {
     state.dialog.set(None);
     let names = state.names.get_untracked();
     let names = std::array::from_fn(|i| names.get(i).cloned().unwrap_or_default());
-    state.start_family(game, names, Default::default());
+    state.start_family(kit.boxed(game), names, Default::default());
     Ok(())
 }
 

@@ -10,7 +10,6 @@ pub mod asked;
 use super::session::Session;
 use super::state::GameState;
 use crate::engine::request::{verdict, Purpose, Reply, Request, Subject, Verdict, CLAIM_STALEMATE};
-use crate::rules::family::notation::parse_move as parse_family_move;
 use crate::rules::game::Action;
 use crate::rules::san::parse_move;
 use crate::rules::types::{Move, MoveKind, Side};
@@ -347,6 +346,6 @@ impl GameState {
 fn read_move(session: &Session, text: &str) -> Option<(Move, bool)> {
     match session {
         Session::Two(g) => parse_move(g.position(), text).ok().map(|m| (m, false)),
-        Session::Family(g) => parse_family_move(g.state(), text).ok(),
+        Session::Family(g) => g.parse_move(text).ok(),
     }
 }

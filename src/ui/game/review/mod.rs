@@ -169,7 +169,7 @@ fn play_on(session: &mut Session, mv: Move) -> Option<String> {
         Session::Two(g) => g.play(mv).ok().map(|p| p.san.clone()),
         Session::Family(g) => {
             g.play(mv, false).ok()?;
-            g.records().last().cloned()
+            g.last_record()
         }
     }
 }

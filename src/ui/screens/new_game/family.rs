@@ -10,6 +10,8 @@ use crate::rules::types::Side;
 use crate::saves::game::Computer;
 use crate::text::{msg, words};
 use crate::ui::game::computer::level_name;
+use crate::ui::game::family_part;
+use crate::ui::game::family_seam::FamilyKit;
 use crate::ui::game::panels::family::rules::{toggle_select, TOGGLES};
 use crate::ui::game::state::GameState;
 use crate::ui::platform::time::random;
@@ -44,7 +46,9 @@ pub struct FamilySetup {
 
 impl FamilySetup {
     pub fn new(state: GameState) -> FamilySetup {
-        let game = state.session.with_untracked(|s| s.family().cloned());
+        let game = state
+            .session
+            .with_untracked(|s| s.family().map(|g| g.game().clone()));
         let rules = game
             .as_ref()
             .map_or_else(FamilyRules::default, |g| *g.rules());
@@ -167,18 +171,25 @@ impl FamilySetup {
         Ok((game, names, computer))
     }
 
-    /// Starts the game; on a mistake shows it and changes nothing (returns false).
-    pub fn start(self, state: GameState) -> bool {
-        match self.build() {
-            Ok((game, names, computer)) => {
-                state.dialog.set(None);
-                state.start_family(game, names, computer);
-                true
-            }
-            Err(e) => {
-                self.error.set(Some(e));
-                false
-            }
+    /// Starts the game (once the family part is in); on a mistake shows it and changes
+    /// nothing.
+    pub fn start(self, state: GameState) {
+        let (game, names, computer) = match self.build() {
+            Ok(built) => built,
+            Err(e) => return self.error.set(Some(e)),
+        };
+        let start = move |kit: &dyn FamilyKit| {
+            state.dialog.set(None);
+            state.start_family(kit.boxed(game), names, computer);
+        };
+        match family_part::kit() {
+            Some(kit) => start(kit),
+            None => leptos::task::spawn_local(async move {
+                match family_part::load_kit().await {
+                    Some(kit) => start(kit),
+                    None => self.error.set(Some(msg::app_part_missing().into())),
+                }
+            }),
         }
     }
 }

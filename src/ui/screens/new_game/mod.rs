@@ -8,6 +8,7 @@ pub mod two_player;
 
 use crate::rules::ruleset::Mode;
 use crate::text::{msg, words};
+use crate::ui::game::family_part;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::session::Session;
@@ -131,7 +132,13 @@ pub fn NewGameDialog(state: GameState) -> impl IntoView {
                     words::mode(Mode::Family),
                     msg::dialog_family_blurb(),
                     move || family.get(),
-                    move || family.set(true),
+                    move || {
+                        family.set(true);
+                        // Fetched while the players are set up, so Start starts at once.
+                        leptos::task::spawn_local(async {
+                            family_part::load_kit().await;
+                        });
+                    },
                 )}
             </div>
             {custom_mode_choices(state, mode, family, two.custom)}

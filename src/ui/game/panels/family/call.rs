@@ -7,13 +7,17 @@
 use crate::rules::family::seat_letter;
 use crate::text::msg;
 use crate::text::words;
-use crate::ui::game::family_play::{check_text, join, seats_and, standing};
+use crate::ui::game::family_play::{check_text, join, seats_and};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 
 #[component]
 pub fn CallPanel(state: GameState) -> impl IntoView {
-    let auto = move || state.with_family(|g| g.rules().auto_check).unwrap_or(false);
+    let auto = move || {
+        state
+            .with_family_game(|g| g.rules().auto_check)
+            .unwrap_or(false)
+    };
     let over = move || state.session.with(|s| s.is_over());
     // The player a press of "Check!" is for: the one to move.
     let mover_name = move || state.label(state.session.with(|s| s.turn()));
@@ -21,7 +25,7 @@ pub fn CallPanel(state: GameState) -> impl IntoView {
         state
             .with_family(|g| {
                 join(
-                    standing(g).into_iter().map(|(v, by)| check_text(v, by)),
+                    g.standing().into_iter().map(|(v, by)| check_text(v, by)),
                     msg::family_sentences,
                 )
             })
@@ -29,7 +33,7 @@ pub fn CallPanel(state: GameState) -> impl IntoView {
     };
     let hints_text = move || {
         state.session.with(|s| {
-            s.family().filter(|g| g.rules().hints && !g.is_over())?;
+            s.family().filter(|g| g.hints() && !g.is_over())?;
             let lines: Vec<String> = s
                 .unannounced_attacks()
                 .into_iter()

@@ -37,7 +37,7 @@ pub fn change_rule(state: GameState, key: &'static str, value: String) {
         state.touched();
         let said =
             toggle(key).map(|t| msg::family_rule_changed(&(t.title)(), &sentence(key, &value)));
-        if state.family_change(move |g| g.set_option(key, &value)) {
+        if state.family_edit(move |g| g.set_option(key, &value)) {
             if let Some(words) = said {
                 state.spoken.set(words);
             }
@@ -49,16 +49,16 @@ pub fn change_rule(state: GameState, key: &'static str, value: String) {
 pub fn FamilyControls(state: GameState) -> impl IntoView {
     let confirm = state.confirm;
     let over = move || state.session.with(|s| s.is_over());
-    let seats_in = move || state.with_family(in_game).unwrap_or_default();
+    let seats_in = move || state.with_family_game(in_game).unwrap_or_default();
     let can_undo = move || {
         state
-            .with_family(|g| !g.records().is_empty())
+            .with_family_game(|g| !g.records().is_empty())
             .unwrap_or(false)
     };
-    let claimable = move || state.with_family(|g| g.claimable_draw()).flatten();
+    let claimable = move || state.with_family_game(|g| g.claimable_draw()).flatten();
     let fixed = move || {
         state
-            .with_family(|g| g.rules().fixed_teams)
+            .with_family_game(|g| g.rules().fixed_teams)
             .unwrap_or(false)
     };
 
@@ -75,9 +75,9 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
         confirm.set(None);
         state.touched();
         match c {
-            Confirm::Resign(s) => state.family_change(move |g| g.resign(s).map(|_| ())),
-            Confirm::Draw => state.family_change(|g| g.agree_draw().map(|_| ())),
-            Confirm::ShareWin => state.family_change(|g| g.share_win().map(|_| ())),
+            Confirm::Resign(s) => state.family_edit(move |g| g.resign(s).map(|_| ())),
+            Confirm::Draw => state.family_edit(|g| g.agree_draw().map(|_| ())),
+            Confirm::ShareWin => state.family_edit(|g| g.share_win().map(|_| ())),
         };
     };
     let question = move || match confirm.get()? {
@@ -101,7 +101,8 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
             let ticks = pairs
                 .into_iter()
                 .map(|(a, b)| {
-                    let allied = move || state.with_family(|g| g.allied(a, b)).unwrap_or(false);
+                    let allied =
+                        move || state.with_family_game(|g| g.allied(a, b)).unwrap_or(false);
                     view! {
                         <label class="check ally">
                             <input
@@ -110,7 +111,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                 prop:checked=allied
                                 on:change=move |ev| {
                                     let on = event_target_checked(&ev);
-                                    state.family_change(move |g| g.set_alliance(a, b, on));
+                                    state.family_edit(move |g| g.set_alliance(a, b, on));
                                 }
                             />
                             <span>{msg::family_allies(&words::seat(a), &words::seat(b))}</span>
@@ -120,7 +121,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                 .collect_view();
             let all_allied = move || {
                 state
-                    .with_family(|g| {
+                    .with_family_game(|g| {
                         let s = in_game(g);
                         s.len() >= 2
                             && s.iter()
@@ -162,7 +163,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                 t,
                 move || {
                     state
-                        .with_family(|g| g.rules().get(key))
+                        .with_family_game(|g| g.rules().get(key))
                         .flatten()
                         .unwrap_or_default()
                 },
@@ -199,7 +200,7 @@ pub fn FamilyControls(state: GameState) -> impl IntoView {
                                 title=r.describe()
                                 on:click=move |_| {
                                     state.touched();
-                                    state.family_change(|g| g.claim_draw().map(|_| ()));
+                                    state.family_edit(|g| g.claim_draw().map(|_| ()));
                                 }
                             >
                                 {msg::family_claim_draw()}
@@ -274,7 +275,7 @@ pub fn rotation_field(state: GameState, class: &'static str) -> impl IntoView {
 /// Sound and speech are the app's own settings, shown by the settings dialog.
 #[component]
 pub fn FamilySettings(state: GameState) -> impl IntoView {
-    let hints = move || state.with_family(|g| g.rules().hints).unwrap_or(false);
+    let hints = move || state.with_family_game(|g| g.rules().hints).unwrap_or(false);
     view! {
         {rotation_field(state, "field")}
         <label class="check">

@@ -26,14 +26,14 @@ pub fn Powers(state: GameState) -> impl IntoView {
     let send_away = move |seat: Side| {
         as_teacher(Guarded::RulesMidGame, move || {
             state.touched();
-            state.family_change(move |g| g.away(seat, true).map(|_| ()));
+            state.family_edit(move |g| g.away(seat, true).map(|_| ()));
         });
     };
     let declare = move |_| {
         let mask = winners.get_untracked();
         as_teacher(Guarded::RulesMidGame, move || {
             state.touched();
-            if state.family_change(move |g| g.declare(mask).map(|_| ())) {
+            if state.family_edit(move |g| g.declare(mask).map(|_| ())) {
                 winners.set(0);
             }
         });
@@ -46,7 +46,7 @@ pub fn Powers(state: GameState) -> impl IntoView {
                 let letter = seat_letter(seat);
                 let playing = move || {
                     state
-                        .with_family(|g| g.state().seat(seat) == Seat::Playing)
+                        .with_family_game(|g| g.state().seat(seat) == Seat::Playing)
                         .unwrap_or(false)
                 };
                 let bit = 1u8 << seat.0;

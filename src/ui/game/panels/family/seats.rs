@@ -22,19 +22,23 @@ fn seat_row(state: GameState, seat: Side) -> impl IntoView {
     let l = seat_letter(seat);
     let status = move || {
         state
-            .with_family(|g| g.state().seat(seat))
+            .with_family_game(|g| g.state().seat(seat))
             .unwrap_or(Seat::Empty)
     };
-    let eligible = move || state.with_family(|g| g.is_eligible(seat)).unwrap_or(false);
+    let eligible = move || {
+        state
+            .with_family_game(|g| g.is_eligible(seat))
+            .unwrap_or(false)
+    };
     let over = move || state.session.with(|s| s.is_over());
     let to_move = move || state.session.with(|s| s.turn() == seat && !s.is_over());
     let leave = move |_| {
         state.touched();
-        state.family_change(|g| g.away(seat, false).map(|_| ()));
+        state.family_edit(|g| g.away(seat, false).map(|_| ()));
     };
     let back = move |_| {
         state.touched();
-        state.family_change(|g| g.back(seat).map(|_| ()));
+        state.family_edit(|g| g.back(seat).map(|_| ()));
     };
     let status_text = move || match status() {
         Seat::Playing => msg::family_status_playing(),
