@@ -19,6 +19,7 @@ import {
   SOON,
 } from './chess.mjs';
 import { newFamilyGame, familyMove, familyBoardReady, waitForRecord } from './family.mjs';
+import { newSharpGame, clockText } from './sharp.mjs';
 
 after(shutdown);
 
@@ -144,4 +145,18 @@ test('Fun Family Chess is a part: fetched for the first four-player game and bef
   const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
   assertNoErrors(errors.filter((e) => !cut.test(e)));
   await context.close();
+});
+
+test('the clock is a part: fetched with the first game that has a clock, and not before', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  const fetched = watchParts(page);
+  await playMove(page, 'e2e4', { touch: true });
+  assert.ok(!fetched.includes('split_clock'), `an untimed game needs no clock: ${fetched}`);
+  await newSharpGame(page, { clock: '1+0' });
+  assert.ok(fetched.includes('split_clock'), `fetched: ${fetched}`);
+  assert.equal(await clockText(page, 'white'), '1:00');
+  assert.equal(await clockText(page, 'black'), '1:00');
+  await page.locator('[data-testid=clock-pause]').tap();
+  await page.locator('[data-testid=paused-overlay]').waitFor({ timeout: SOON });
+  assertNoErrors(errors);
 });

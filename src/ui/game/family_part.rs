@@ -10,6 +10,7 @@ use crate::rules::movegen::MoveList;
 use crate::rules::types::{Move, Piece, Role, Side, Square};
 use crate::saves::family as family_save;
 use crate::saves::game::Computer;
+use crate::ui::board::Shape;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::sync::OnceLock;
 
@@ -64,6 +65,10 @@ impl FamilyPlay for FamilyGame {
 
     fn clone_box(&self) -> FamilyBox {
         Box::new(self.clone())
+    }
+
+    fn shape(&self) -> &'static Shape {
+        Shape::cross()
     }
 
     fn turn(&self) -> Side {

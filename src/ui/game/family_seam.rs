@@ -12,6 +12,7 @@ use crate::rules::family::{Event, FamilyGame, FamilyOutcome, PieceState, Seat};
 use crate::rules::movegen::MoveList;
 use crate::rules::types::{Move, Piece, Side, Square};
 use crate::saves::game::Computer;
+use crate::ui::board::Shape;
 
 /// A Fun Family game on screen.
 pub type FamilyBox = Box<dyn FamilyPlay>;
@@ -23,6 +24,8 @@ pub trait FamilyPlay: Send + Sync {
     /// The game itself, to change (family part only).
     fn game_mut(&mut self) -> &mut FamilyGame;
     fn clone_box(&self) -> FamilyBox;
+    /// The cross board (its geometry is the family rules' too).
+    fn shape(&self) -> &'static Shape;
     fn turn(&self) -> Side;
     fn is_over(&self) -> bool;
     /// Nobody can move until an away player returns.

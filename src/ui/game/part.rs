@@ -33,6 +33,12 @@ pub fn panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl Int
     Suspend::new(async move { part.await.unwrap_or_else(|_| missing_line()) })
 }
 
+/// A part whose absence is said elsewhere: nothing until it is loaded, and nothing if it
+/// cannot be.
+pub fn quiet_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
+    Suspend::new(async move { part.await.unwrap_or_else(|_| ().into_any()) })
+}
+
 fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
     let on_close = on_close.unwrap_or_else(|| Callback::new(move |()| state.dialog.set(None)));
     view! {

@@ -7,7 +7,7 @@
 use super::demo;
 use super::panels::actions::Actions;
 use super::panels::announcer::Banner;
-use super::panels::clock::{ClockBar, PausedLayer};
+use super::panels::clock::{timed, ClockView};
 use super::panels::computer::{HintButton, Thinking};
 use super::panels::family::call::CallPanel;
 use super::panels::family::controls::{rotation_field, FamilyControls};
@@ -50,7 +50,7 @@ pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) ->
                     {outside.map(|f| f.run())}
                     <Banner state />
                     {promotion_layer(state)}
-                    <PausedLayer state />
+                    {timed(state, ClockView::Paused)}
                 </div>
             </div>
             {move || strips().then(|| view! { <PlayerStrip state top=false /> })}
@@ -65,7 +65,7 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
     let two_player_status = move || {
         (!family.get()).then(|| {
             view! {
-                <ClockBar state />
+                {timed(state, ClockView::Bar)}
                 // The buttons come before anything that appears or disappears by itself
                 // (messages, hints), so nothing moves a button away from a finger.
                 <Actions state />

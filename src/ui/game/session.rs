@@ -86,7 +86,7 @@ impl Session {
     pub fn shape(&self) -> &'static Shape {
         match self {
             Session::Two(_) => Shape::standard(),
-            Session::Family(_) => Shape::cross(),
+            Session::Family(g) => g.shape(),
         }
     }
 

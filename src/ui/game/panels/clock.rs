@@ -1,15 +1,51 @@
 //! The chess clock on screen (RULES.md §6): each side's time in its player strip (big
 //! tabular digits, the running one marked, red when low), the pause button with a line
 //! about the clock, and the "Paused" cover over the board. The logic is the core's
-//! [`Clock`]; [`GameState::tick`] drives it.
+//! [`Clock`]; [`GameState::tick`] drives it. The views are a part (`clock`), fetched with
+//! the first game that has a clock: [`timed`] shows them there.
 
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::Side;
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::game::part::{panel_part, quiet_part, Part};
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::low_time_ms;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+/// Which of the clock's views.
+#[derive(Clone, Copy)]
+pub enum ClockView {
+    /// One side's clock face.
+    Face(Signal<Side>),
+    /// The line about the clock and the pause button.
+    Bar,
+    /// The cover over the board while the clock is paused.
+    Paused,
+}
+
+/// A clock view, drawn while the game on screen has a clock. A memo, so the part is asked
+/// for once per game, not at every tick.
+pub fn timed(state: GameState, which: ClockView) -> impl IntoView {
+    let has_clock = Memo::new(move |_| state.clock.with(Option::is_some));
+    move || {
+        has_clock.get().then(|| match which {
+            // Without the part the bar says so; the faces and the cover stay away.
+            ClockView::Bar => panel_part(clock_part(state, which)).into_any(),
+            _ => quiet_part(clock_part(state, which)).into_any(),
+        })
+    }
+}
+
+#[wasm_split(clock, wasm_split_path = leptos::wasm_split, fallible)]
+fn clock_part(state: GameState, which: ClockView) -> Part {
+    Ok(match which {
+        ClockView::Face(side) => view! { <ClockFace state side /> }.into_any(),
+        ClockView::Bar => view! { <ClockBar state /> }.into_any(),
+        ClockView::Paused => view! { <PausedLayer state /> }.into_any(),
+    })
+}
 
 /// "10 minutes each", "3 minutes + 2 seconds a move", "No clock".
 pub fn control_text(tc: Option<TimeControl>) -> String {

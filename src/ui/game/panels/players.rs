@@ -2,7 +2,7 @@
 //! material lead and their clock. Face to face, the top strip is upside down for the player
 //! opposite.
 
-use super::clock::ClockFace;
+use super::clock::{timed, ClockView};
 use super::status::king_to_place;
 use crate::rules::types::{Piece, Side};
 use crate::text::msg;
@@ -68,7 +68,7 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
                 }
             }}
             <span class="lead">{lead}</span>
-            <ClockFace state side=Signal::derive(side) />
+            {timed(state, ClockView::Face(Signal::derive(side)))}
         </div>
     }
 }
