@@ -113,13 +113,16 @@ for (const [name, file] of parts) {
 
 const js = renamed('app.js');
 const wasm = renamed('app_bg.wasm');
-// The app's JS imports the split loader: preload both, so neither waits for the other.
+// The app's JS imports the split loader: preload both, so neither waits for the other. The
+// preloads go first in the head, before the inlined styles, so the downloads start with the
+// page's first bytes; the start script (a module: it runs once the page is parsed) at its end.
 const loader = renamed('__wasm_split.js');
-const start = `
+const early = `
 <meta name="app-build" content="${id}">
 <link rel="modulepreload" href="${PUBLIC_URL}${js}" crossorigin="anonymous">
 <link rel="modulepreload" href="${PUBLIC_URL}${loader}" crossorigin="anonymous">
-<link rel="preload" href="${PUBLIC_URL}${wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">
+<link rel="preload" href="${PUBLIC_URL}${wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`;
+const start = `
 <script type="module">
 import init from '${PUBLIC_URL}${js}';
 await init({ module_or_path: '${PUBLIC_URL}${wasm}' });
@@ -127,9 +130,10 @@ await init({ module_or_path: '${PUBLIC_URL}${wasm}' });
 `;
 const index = path.join(STAGING, 'index.html');
 const html = readFileSync(index, 'utf8');
-if (!html.includes('</head>')) {
-  console.error('app-build.mjs: index.html has no </head> to put the start script before');
+const charset = html.match(/<meta charset="utf-8"\s*\/?>/i);
+if (!html.includes('</head>') || !charset) {
+  console.error('app-build.mjs: index.html needs <meta charset="utf-8"> and </head> for the start script');
   process.exit(1);
 }
-writeFileSync(index, html.replace('</head>', `${start}</head>`));
+writeFileSync(index, html.replace(charset[0], `${charset[0]}${early}`).replace('</head>', `${start}</head>`));
 console.log(`app-build: ${parts.size} files, build ${id}`);
