@@ -9,6 +9,7 @@ use crate::rules::movegen::MoveList;
 use crate::rules::position::MoveRules;
 use crate::rules::ruleset::{Insufficient, NoMoves, Object, RuleSet};
 use crate::rules::san::{parse_move, to_san, to_uci};
+use crate::rules::saved_name::saved_by_name;
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
 use crate::rules::Position8;
 use crate::text::msg;
@@ -16,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Why a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EndReason {
     Checkmate,
     KingCaptured,
@@ -50,6 +51,29 @@ pub enum EndReason {
     /// Chess#: both players agreed that an impasse was inevitable; scored as an impasse.
     FastFifty,
 }
+saved_by_name!(EndReason {
+    Checkmate,
+    KingCaptured,
+    Stalemate,
+    StalemateWin,
+    NoMoves,
+    MidlineInvasion,
+    InsufficientMaterial,
+    RepeatedCheck,
+    FivefoldRepetition,
+    SeventyFiveMoves,
+    ThreefoldRepetition,
+    FiftyMoves,
+    Agreement,
+    Resignation,
+    Timeout,
+    TimeoutInsufficient,
+    Adjudication,
+    Recorded,
+    StalemateClaim,
+    Impasse,
+    FastFifty
+});
 
 impl EndReason {
     /// Every reason, for the text forms that must read each one back.

@@ -29,6 +29,7 @@ pub mod pgn;
 pub mod position;
 pub mod ruleset;
 pub mod san;
+pub mod saved_name;
 pub mod setup;
 pub mod types;
 pub mod zobrist;

@@ -1,13 +1,14 @@
 //! The typed description of a variant. Every mode of the app is a value of [`RuleSet`]; the
 //! move generator and the game read these options, they never ask "which mode is this?".
 
+use crate::rules::saved_name::saved_by_name;
 use crate::rules::types::Role;
 use crate::text::msg;
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
 /// The named modes. `Custom` is a teacher's own rule set.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Mode {
     Orthodox,
     Primary,
@@ -15,6 +16,13 @@ pub enum Mode {
     Family,
     Custom,
 }
+saved_by_name!(Mode {
+    Orthodox,
+    Primary,
+    Sharp,
+    Family,
+    Custom
+});
 
 impl Mode {
     pub fn key(self) -> &'static str {
@@ -58,7 +66,7 @@ impl Mode {
 }
 
 /// What wins the game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Object {
     /// Check restricts moves; checkmate wins.
     Checkmate,
@@ -67,16 +75,26 @@ pub enum Object {
     /// Check restricts moves; stalemating the opponent wins, repeating a position is illegal.
     StalemateWins,
 }
+saved_by_name!(Object {
+    Checkmate,
+    KingCapture,
+    StalemateWins
+});
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Castling {
     None,
     Standard,
     /// The king castles with whatever unmoved piece stands in the corner.
     RuleZero,
 }
+saved_by_name!(Castling {
+    None,
+    Standard,
+    RuleZero
+});
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DoubleStep {
     /// From the pawn's second row (where it starts).
     FirstMove,
@@ -87,25 +105,36 @@ pub enum DoubleStep {
     /// line (Fun Family Chess rule 2, FAMILY.md §3.3).
     AnyTime,
 }
+saved_by_name!(DoubleStep {
+    FirstMove,
+    SecondRankAnyTime,
+    Never,
+    AnyTime
+});
 
 /// Whose army's piece types a pawn may promote to (Rule Zero, RULES.md §5).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PromotionArmy {
     /// The piece types (not king or pawn) the promoting side had at the start.
     Own,
     /// The piece types either side had at the start.
     Either,
 }
+saved_by_name!(PromotionArmy { Own, Either });
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Knight {
     Leaping,
     /// One step orthogonally (must be empty), then one diagonally outward.
     NonLeaping,
 }
+saved_by_name!(Knight {
+    Leaping,
+    NonLeaping
+});
 
 /// What happens to a player who has no move at all.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum NoMoves {
     /// In check: checkmate; otherwise stalemate, a draw (FIDE).
     MateOrStalemate,
@@ -114,9 +143,14 @@ pub enum NoMoves {
     /// The player may claim stalemate (Chess#).
     ClaimStalemate,
 }
+saved_by_name!(NoMoves {
+    MateOrStalemate,
+    Loses,
+    ClaimStalemate
+});
 
 /// Which material counts as "cannot win" for the automatic insufficient-material draw.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Insufficient {
     Off,
     /// FIDE dead positions: K v K, K+B v K, K+N v K, K+B v K+B with same-coloured bishops.
@@ -124,6 +158,11 @@ pub enum Insufficient {
     /// Primary: a lone king against a lone king or a king and one minor piece.
     LoneKingOrMinor,
 }
+saved_by_name!(Insufficient {
+    Off,
+    DeadPosition,
+    LoneKingOrMinor
+});
 
 /// The draw rules of a mode.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]

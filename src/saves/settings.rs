@@ -2,6 +2,7 @@
 
 use super::head::Head;
 use super::APP;
+use crate::rules::saved_name::saved_by_name;
 use crate::text::msg;
 use serde::{Deserialize, Serialize};
 
@@ -10,8 +11,7 @@ use serde::{Deserialize, Serialize};
 pub const VERSION: u32 = 1;
 
 /// How the 8x8 board is drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Orientation {
     /// White at the bottom.
     #[default]
@@ -21,6 +21,11 @@ pub enum Orientation {
     /// White at the bottom, Black's pieces upside down for the player opposite.
     FaceToFace,
 }
+saved_by_name!(Orientation {
+    Fixed = "fixed",
+    Flip = "flip",
+    FaceToFace = "face-to-face",
+});
 
 impl Orientation {
     pub const ALL: [Orientation; 3] = [
@@ -43,8 +48,7 @@ impl Orientation {
 }
 
 /// How the four-player cross board turns.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Rotation {
     /// The player to move sits at the bottom.
     #[default]
@@ -52,6 +56,10 @@ pub enum Rotation {
     /// The tablet lies flat in the middle: the board never turns, each army faces its seat.
     Fixed,
 }
+saved_by_name!(Rotation {
+    Mover = "mover",
+    Fixed = "fixed",
+});
 
 impl Rotation {
     pub fn key(self) -> &'static str {
