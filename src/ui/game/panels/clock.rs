@@ -106,7 +106,7 @@ pub fn ClockFace(state: GameState, #[prop(into)] side: Signal<Side>) -> impl Int
             view! {
                 <div
                     class=class
-                    data-testid=format!("clock-{}", name.to_lowercase())
+                    data-testid=format!("clock-{}", name.to_ascii_lowercase())
                     role="timer"
                     aria-label=msg::game_clock_label(&name)
                 >

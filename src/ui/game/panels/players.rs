@@ -56,9 +56,9 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
             class:top=top
             class:flipped=face
             class:to-move=to_move
-            data-side=move || side().name().to_lowercase()
+            data-side=move || side().name().to_ascii_lowercase()
         >
-            <span class=move || format!("disc {}", side().name().to_lowercase())></span>
+            <span class=move || format!("disc {}", side().name().to_ascii_lowercase())></span>
             <span class="player-name">{move || state.label(side())}</span>
             {move || {
                 if king_waiting() {

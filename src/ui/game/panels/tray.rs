@@ -317,7 +317,7 @@ pub fn Tray(state: GameState, top: bool) -> impl IntoView {
             .unwrap_or_default()
     });
     let to_move = move || state.with_board(|b| !b.is_over() && b.turn() == side.get());
-    let name = move || side.get().name().to_lowercase();
+    let name = move || side.get().name().to_ascii_lowercase();
     view! {
         <div
             class=move || format!("tray {}", name())

@@ -19,7 +19,7 @@ pub fn Turn(state: GameState) -> impl IntoView {
                 ),
                 None => (
                     false,
-                    g.turn().name().to_lowercase(),
+                    g.turn().name().to_ascii_lowercase(),
                     msg::game_to_move(&state.label(g.turn())),
                 ),
             },
