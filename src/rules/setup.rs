@@ -16,6 +16,7 @@ use crate::rules::position::{MoveRules, Position};
 use crate::rules::ruleset::{Castling, RuleSet};
 use crate::rules::types::{Piece, Role, Side, Square};
 use crate::rules::Position8;
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words::{self, Army};
 
@@ -427,14 +428,6 @@ pub fn validate_setup(rules: &RuleSet, fen: &str) -> Result<(), String> {
         return Err(msg::problem_setup_no_reserve().into());
     }
     setup.game(rules).map(|_| ())
-}
-
-fn capitalise(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

@@ -87,6 +87,7 @@
 //! The current language is one per thread (the browser has one; native tests run each in
 //! their own, starting in English).
 
+pub mod case;
 pub mod catalogue;
 pub mod languages;
 pub mod words;

@@ -2,8 +2,8 @@
 //! "White knight from g1 to f3.", "Red queen from h7 takes the blue rook on h11.".
 
 use super::session::Session;
-use super::state::capitalise;
 use crate::rules::types::{Move, MoveKind, Piece, Role};
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words::{self, Army};
 

@@ -708,15 +708,6 @@ pub fn seat_angle(seat: Side) -> u16 {
     [0, 270, 180, 90][seat.index() & 3]
 }
 
-/// First letter upper case, for the core's lower-case phrases.
-pub fn capitalise(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// The stored settings; unreadable ones are set aside with a notice and the usual settings
 /// are used. The family board's turning, once stored on its own, joins them.
 fn load_settings(notices: &mut Vec<String>) -> Settings {

@@ -5,11 +5,12 @@
 use super::move_words::said_move;
 use super::review;
 use super::session::Session;
-use super::state::{capitalise, GameState};
+use super::state::GameState;
 use crate::rules::clock::TimeControl;
 use crate::rules::game::{Action, EndReason, Game, GameError, Outcome, PlayedMove};
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::rules::types::{Move, MoveKind, Role, Side, Square};
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words::{self, Army};
 use crate::ui::platform::{sound, speech, time::now_ms};

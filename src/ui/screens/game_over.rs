@@ -7,12 +7,13 @@ use crate::rules::family::{FamilyOutcome, SEATS};
 use crate::rules::game::{EndReason, Outcome};
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::part::{dialog_part, Part};
 use crate::ui::game::session::Session;
-use crate::ui::game::state::{capitalise, Dialog, GameState};
+use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 

@@ -4,10 +4,11 @@
 
 use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::game::session::Session;
-use crate::ui::game::state::{capitalise, GameState};
+use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 
 /// Primary: consecutive checks per side against the repeated-check limit (five).

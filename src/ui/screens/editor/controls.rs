@@ -6,11 +6,11 @@ use super::work::Editing;
 use crate::rules::ruleset::Castling;
 use crate::rules::setup::{CASTLE_FLAGS, RESERVE_MAX, RESERVE_ROLES};
 use crate::rules::types::{Piece, Role, Side};
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words::{self, Army};
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::Armies;
-use crate::ui::game::state::capitalise;
 use leptos::prelude::*;
 
 #[component]

@@ -14,13 +14,14 @@ use crate::rules::game::Game;
 use crate::rules::options::option_catalog;
 use crate::rules::ruleset::{Mode, RuleSet};
 use crate::saved_rules::{self, check_playable, SavedRuleSet};
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::panels::mode_line::{option_words, saved_name};
 use crate::ui::game::session::Session;
-use crate::ui::game::state::{capitalise, Dialog, GameState};
+use crate::ui::game::state::{Dialog, GameState};
 use draft::RulesDraft;
 use leptos::prelude::*;
 

@@ -4,11 +4,12 @@
 //! it is tried on a copy, and only a change that worked is saved and shown.
 
 use crate::saves::tournament_games::{self, Finished};
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::tournament::event::{Tournament, TournamentError};
 use crate::tournament::result::GameResult;
 use crate::tournament::standings::Game;
-use crate::ui::game::state::{capitalise, GameState};
+use crate::ui::game::state::GameState;
 use crate::ui::platform::storage::{self, TOURNAMENT_GAMES_KEY, TOURNAMENT_KEY};
 use leptos::prelude::*;
 use std::cell::Cell;

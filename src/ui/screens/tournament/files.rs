@@ -5,10 +5,10 @@
 
 use super::desk::Desk;
 use crate::rules::ruleset::Mode;
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::tournament::csv::standings_csv;
 use crate::tournament::event::Tournament;
-use crate::ui::game::state::capitalise;
 use crate::ui::platform::files::download_href;
 use crate::ui::platform::time::random;
 use crate::ui::screens::transfer::CopyField;

@@ -8,12 +8,12 @@ use super::words::{self, kind_words, points, result_words};
 use crate::rules::game::Game as ChessGame;
 use crate::saves::game::Computer;
 use crate::saves::tournament_games::TournamentBoard;
+use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::tournament::event::{System, Tournament};
 use crate::tournament::outcomes::possible_results;
 use crate::tournament::standings::Round;
 use crate::ui::game::session::Session;
-use crate::ui::game::state::capitalise;
 use crate::ui::platform::files::print_page;
 use leptos::prelude::*;
 
