@@ -16,91 +16,45 @@ use crate::text::msg;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// Why a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum EndReason {
-    Checkmate,
-    KingCaptured,
-    /// No legal move and not in check: a draw (orthodox).
-    Stalemate,
-    /// Stalemating the opponent wins (custom "stalemate wins").
-    StalemateWin,
-    /// The player to move had no move at all and loses (Primary, RULES.md §2.5).
-    NoMoves,
-    MidlineInvasion,
-    InsufficientMaterial,
-    RepeatedCheck,
-    FivefoldRepetition,
-    SeventyFiveMoves,
-    ThreefoldRepetition,
-    FiftyMoves,
-    Agreement,
-    Resignation,
-    Timeout,
-    /// Flag fell, but the opponent could not possibly win: a draw (FIDE).
-    TimeoutInsufficient,
-    /// The game was stopped (end of lesson) and decided by material.
-    Adjudication,
-    /// A recorded result whose reason the record did not say (PGN import).
-    Recorded,
-    /// Chess#: the player to move was stalemated and claimed it; the opponent scores the
-    /// partial victory.
-    StalemateClaim,
-    /// Chess#: 50 moves by each side without a pawn move or capture; scored by material.
-    Impasse,
-    /// Chess#: both players agreed that an impasse was inevitable; scored as an impasse.
-    FastFifty,
+saved_by_name! {
+    /// Why a game ended.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum EndReason {
+        Checkmate,
+        KingCaptured,
+        /// No legal move and not in check: a draw (orthodox).
+        Stalemate,
+        /// Stalemating the opponent wins (custom "stalemate wins").
+        StalemateWin,
+        /// The player to move had no move at all and loses (Primary, RULES.md §2.5).
+        NoMoves,
+        MidlineInvasion,
+        InsufficientMaterial,
+        RepeatedCheck,
+        FivefoldRepetition,
+        SeventyFiveMoves,
+        ThreefoldRepetition,
+        FiftyMoves,
+        Agreement,
+        Resignation,
+        Timeout,
+        /// Flag fell, but the opponent could not possibly win: a draw (FIDE).
+        TimeoutInsufficient,
+        /// The game was stopped (end of lesson) and decided by material.
+        Adjudication,
+        /// A recorded result whose reason the record did not say (PGN import).
+        Recorded,
+        /// Chess#: the player to move was stalemated and claimed it; the opponent scores the
+        /// partial victory.
+        StalemateClaim,
+        /// Chess#: 50 moves by each side without a pawn move or capture; scored by material.
+        Impasse,
+        /// Chess#: both players agreed that an impasse was inevitable; scored as an impasse.
+        FastFifty,
+    }
 }
-saved_by_name!(EndReason {
-    Checkmate,
-    KingCaptured,
-    Stalemate,
-    StalemateWin,
-    NoMoves,
-    MidlineInvasion,
-    InsufficientMaterial,
-    RepeatedCheck,
-    FivefoldRepetition,
-    SeventyFiveMoves,
-    ThreefoldRepetition,
-    FiftyMoves,
-    Agreement,
-    Resignation,
-    Timeout,
-    TimeoutInsufficient,
-    Adjudication,
-    Recorded,
-    StalemateClaim,
-    Impasse,
-    FastFifty
-});
 
 impl EndReason {
-    /// Every reason, for the text forms that must read each one back.
-    pub const ALL: [EndReason; 21] = [
-        EndReason::Checkmate,
-        EndReason::KingCaptured,
-        EndReason::Stalemate,
-        EndReason::StalemateWin,
-        EndReason::NoMoves,
-        EndReason::MidlineInvasion,
-        EndReason::InsufficientMaterial,
-        EndReason::RepeatedCheck,
-        EndReason::FivefoldRepetition,
-        EndReason::SeventyFiveMoves,
-        EndReason::ThreefoldRepetition,
-        EndReason::FiftyMoves,
-        EndReason::Agreement,
-        EndReason::Resignation,
-        EndReason::Timeout,
-        EndReason::TimeoutInsufficient,
-        EndReason::Adjudication,
-        EndReason::Recorded,
-        EndReason::StalemateClaim,
-        EndReason::Impasse,
-        EndReason::FastFifty,
-    ];
-
     /// The machine word used by `rules play` (`status: ...`).
     pub fn key(self, decisive: bool) -> &'static str {
         match self {

@@ -7,22 +7,17 @@ use crate::text::msg;
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
-/// The named modes. `Custom` is a teacher's own rule set.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Mode {
-    Orthodox,
-    Primary,
-    Sharp,
-    Family,
-    Custom,
+saved_by_name! {
+    /// The named modes. `Custom` is a teacher's own rule set.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    pub enum Mode {
+        Orthodox,
+        Primary,
+        Sharp,
+        Family,
+        Custom,
+    }
 }
-saved_by_name!(Mode {
-    Orthodox,
-    Primary,
-    Sharp,
-    Family,
-    Custom
-});
 
 impl Mode {
     pub fn key(self) -> &'static str {
@@ -48,121 +43,98 @@ impl Mode {
     /// Accepts the key (`primary`) or the title (`Primary Chess`), any case.
     pub fn parse(text: &str) -> Option<Mode> {
         let t = text.trim().to_ascii_lowercase();
-        [
-            Mode::Orthodox,
-            Mode::Primary,
-            Mode::Sharp,
-            Mode::Family,
-            Mode::Custom,
-        ]
-        .into_iter()
-        .find(|m| m.key() == t || m.title().to_ascii_lowercase() == t)
-        .or(match t.as_str() {
-            "standard" | "chess" | "fide" => Some(Mode::Orthodox),
-            "chess#" | "chess-sharp" => Some(Mode::Sharp),
-            _ => None,
-        })
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.key() == t || m.title().to_ascii_lowercase() == t)
+            .or(match t.as_str() {
+                "standard" | "chess" | "fide" => Some(Mode::Orthodox),
+                "chess#" | "chess-sharp" => Some(Mode::Sharp),
+                _ => None,
+            })
     }
 }
 
-/// What wins the game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Object {
-    /// Check restricts moves; checkmate wins.
-    Checkmate,
-    /// Check restricts nothing; capturing the king wins.
-    KingCapture,
-    /// Check restricts moves; stalemating the opponent wins, repeating a position is illegal.
-    StalemateWins,
+saved_by_name! {
+    /// What wins the game.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Object {
+        /// Check restricts moves; checkmate wins.
+        Checkmate,
+        /// Check restricts nothing; capturing the king wins.
+        KingCapture,
+        /// Check restricts moves; stalemating the opponent wins, repeating a position is illegal.
+        StalemateWins,
+    }
 }
-saved_by_name!(Object {
-    Checkmate,
-    KingCapture,
-    StalemateWins
-});
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Castling {
-    None,
-    Standard,
-    /// The king castles with whatever unmoved piece stands in the corner.
-    RuleZero,
+saved_by_name! {
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Castling {
+        None,
+        Standard,
+        /// The king castles with whatever unmoved piece stands in the corner.
+        RuleZero,
+    }
 }
-saved_by_name!(Castling {
-    None,
-    Standard,
-    RuleZero
-});
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DoubleStep {
-    /// From the pawn's second row (where it starts).
-    FirstMove,
-    /// From the second row at any time, even after the pawn has moved.
-    SecondRankAnyTime,
-    Never,
-    /// From any square, if both squares are empty and the first is not on the promotion
-    /// line (Fun Family Chess rule 2, FAMILY.md §3.3).
-    AnyTime,
+saved_by_name! {
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum DoubleStep {
+        /// From the pawn's second row (where it starts).
+        FirstMove,
+        /// From the second row at any time, even after the pawn has moved.
+        SecondRankAnyTime,
+        Never,
+        /// From any square, if both squares are empty and the first is not on the promotion
+        /// line (Fun Family Chess rule 2, FAMILY.md §3.3).
+        AnyTime,
+    }
 }
-saved_by_name!(DoubleStep {
-    FirstMove,
-    SecondRankAnyTime,
-    Never,
-    AnyTime
-});
 
-/// Whose army's piece types a pawn may promote to (Rule Zero, RULES.md §5).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PromotionArmy {
-    /// The piece types (not king or pawn) the promoting side had at the start.
-    Own,
-    /// The piece types either side had at the start.
-    Either,
+saved_by_name! {
+    /// Whose army's piece types a pawn may promote to (Rule Zero, RULES.md §5).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum PromotionArmy {
+        /// The piece types (not king or pawn) the promoting side had at the start.
+        Own,
+        /// The piece types either side had at the start.
+        Either,
+    }
 }
-saved_by_name!(PromotionArmy { Own, Either });
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Knight {
-    Leaping,
-    /// One step orthogonally (must be empty), then one diagonally outward.
-    NonLeaping,
+saved_by_name! {
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Knight {
+        Leaping,
+        /// One step orthogonally (must be empty), then one diagonally outward.
+        NonLeaping,
+    }
 }
-saved_by_name!(Knight {
-    Leaping,
-    NonLeaping
-});
 
-/// What happens to a player who has no move at all.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum NoMoves {
-    /// In check: checkmate; otherwise stalemate, a draw (FIDE).
-    MateOrStalemate,
-    /// The player loses (Primary Chess: no stalemate).
-    Loses,
-    /// The player may claim stalemate (Chess#).
-    ClaimStalemate,
+saved_by_name! {
+    /// What happens to a player who has no move at all.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum NoMoves {
+        /// In check: checkmate; otherwise stalemate, a draw (FIDE).
+        MateOrStalemate,
+        /// The player loses (Primary Chess: no stalemate).
+        Loses,
+        /// The player may claim stalemate (Chess#).
+        ClaimStalemate,
+    }
 }
-saved_by_name!(NoMoves {
-    MateOrStalemate,
-    Loses,
-    ClaimStalemate
-});
 
-/// Which material counts as "cannot win" for the automatic insufficient-material draw.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Insufficient {
-    Off,
-    /// FIDE dead positions: K v K, K+B v K, K+N v K, K+B v K+B with same-coloured bishops.
-    DeadPosition,
-    /// Primary: a lone king against a lone king or a king and one minor piece.
-    LoneKingOrMinor,
+saved_by_name! {
+    /// Which material counts as "cannot win" for the automatic insufficient-material draw.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Insufficient {
+        Off,
+        /// FIDE dead positions: K v K, K+B v K, K+N v K, K+B v K+B with same-coloured bishops.
+        DeadPosition,
+        /// Primary: a lone king against a lone king or a king and one minor piece.
+        LoneKingOrMinor,
+    }
 }
-saved_by_name!(Insufficient {
-    Off,
-    DeadPosition,
-    LoneKingOrMinor
-});
 
 /// The draw rules of a mode.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -17,34 +17,56 @@ pub fn read<'de, D: Deserializer<'de>>(
         .ok_or_else(|| D::Error::unknown_variant(&name, names))
 }
 
-/// `saved_by_name!(Castling { None, Standard, RuleZero })` saves each variant under its own
-/// name; `saved_by_name!(Rotation { Mover = "mover", Fixed = "fixed" })` under the one given.
-/// Every variant must be listed (a missing one does not compile).
+/// Declares an enum without data whose saved form is each variant's name, or the name given
+/// after it (`FaceToFace = "face-to-face"`, not valid Rust inside a plain enum: the macro
+/// takes it out). It also gives `ALL`, every variant in order.
+///
+/// ```ignore
+/// saved_by_name! {
+///     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+///     pub enum Castling { None, Standard, RuleZero }
+/// }
+/// ```
 macro_rules! saved_by_name {
-    ($t:ident { $($v:ident),+ $(,)? }) => {
-        $crate::rules::saved_name::saved_by_name!($t { $($v = stringify!($v)),+ });
-    };
-    ($t:ident { $($v:ident = $name:expr),+ $(,)? }) => {
-        impl $t {
-            const SAVED: &'static [($t, &'static str)] = &[$(($t::$v, $name)),+];
-            const SAVED_NAMES: &'static [&'static str] = &[$($name),+];
+    (@name $v:ident) => { stringify!($v) };
+    (@name $v:ident $name:literal) => { $name };
+    (
+        $(#[$m:meta])*
+        $vis:vis enum $t:ident {
+            $( $(#[$vm:meta])* $v:ident $(= $name:literal)? ),+ $(,)?
         }
-        // Lists every variant: adding one without its name here is a compile error.
-        const _: fn($t) = |v| match v {
-            $($t::$v => {}),+
-        };
+    ) => {
+        $(#[$m])*
+        $vis enum $t {
+            $( $(#[$vm])* $v ),+
+        }
+        impl $t {
+            /// Every variant, in order.
+            pub const ALL: [$t; [$(stringify!($v)),+].len()] = [$($t::$v),+];
+            const SAVED_NAMES: &'static [&'static str] =
+                &[$($crate::rules::saved_name::saved_by_name!(@name $v $($name)?)),+];
+
+            /// The name this value is saved under.
+            #[allow(dead_code)]
+            pub fn saved_name(self) -> &'static str {
+                let i = $t::ALL.iter().position(|v| *v == self).unwrap_or(0);
+                $t::SAVED_NAMES[i]
+            }
+
+            /// The value saved under `name`.
+            #[allow(dead_code)]
+            pub fn from_saved_name(name: &str) -> Option<$t> {
+                $t::SAVED_NAMES.iter().position(|n| *n == name).map(|i| $t::ALL[i])
+            }
+        }
         impl serde::Serialize for $t {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                let name = $t::SAVED
-                    .iter()
-                    .find(|(v, _)| v == self)
-                    .map_or("", |(_, n)| n);
-                s.serialize_str(name)
+                s.serialize_str(self.saved_name())
             }
         }
         impl<'de> serde::Deserialize<'de> for $t {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                $crate::rules::saved_name::read(d, $t::SAVED_NAMES).map(|i| $t::SAVED[i].0)
+                $crate::rules::saved_name::read(d, $t::SAVED_NAMES).map(|i| $t::ALL[i])
             }
         }
     };
@@ -60,22 +82,22 @@ mod tests {
         SecondOne,
     }
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    enum Plain {
-        First,
-        SecondOne,
+    saved_by_name! {
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        enum Plain {
+            First,
+            SecondOne,
+        }
     }
-    saved_by_name!(Plain { First, SecondOne });
 
-    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-    enum Kebab {
-        First,
-        SecondOne,
+    saved_by_name! {
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        enum Kebab {
+            /// A variant's own attributes stay on it.
+            First = "first",
+            SecondOne = "second-one",
+        }
     }
-    saved_by_name!(Kebab {
-        First = "first",
-        SecondOne = "second-one"
-    });
 
     #[test]
     fn names_are_what_serdes_derive_writes_and_read_back() {

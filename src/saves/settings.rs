@@ -10,69 +10,49 @@ use serde::{Deserialize, Serialize};
 /// object and still read.
 pub const VERSION: u32 = 1;
 
-/// How the 8x8 board is drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Orientation {
-    /// White at the bottom.
-    #[default]
-    Fixed,
-    /// The side to move at the bottom (hot-seat).
-    Flip,
-    /// White at the bottom, Black's pieces upside down for the player opposite.
-    FaceToFace,
+saved_by_name! {
+    /// How the 8x8 board is drawn.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Orientation {
+        /// White at the bottom.
+        #[default]
+        Fixed = "fixed",
+        /// The side to move at the bottom (hot-seat).
+        Flip = "flip",
+        /// White at the bottom, Black's pieces upside down for the player opposite.
+        FaceToFace = "face-to-face",
+    }
 }
-saved_by_name!(Orientation {
-    Fixed = "fixed",
-    Flip = "flip",
-    FaceToFace = "face-to-face",
-});
 
 impl Orientation {
-    pub const ALL: [Orientation; 3] = [
-        Orientation::Fixed,
-        Orientation::Flip,
-        Orientation::FaceToFace,
-    ];
-
     pub fn key(self) -> &'static str {
-        match self {
-            Orientation::Fixed => "fixed",
-            Orientation::Flip => "flip",
-            Orientation::FaceToFace => "face-to-face",
-        }
+        self.saved_name()
     }
 
     pub fn parse(key: &str) -> Option<Orientation> {
-        Orientation::ALL.into_iter().find(|o| o.key() == key)
+        Orientation::from_saved_name(key)
     }
 }
 
-/// How the four-player cross board turns.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Rotation {
-    /// The player to move sits at the bottom.
-    #[default]
-    Mover,
-    /// The tablet lies flat in the middle: the board never turns, each army faces its seat.
-    Fixed,
+saved_by_name! {
+    /// How the four-player cross board turns.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+    pub enum Rotation {
+        /// The player to move sits at the bottom.
+        #[default]
+        Mover = "mover",
+        /// The tablet lies flat in the middle: the board never turns, each army faces its seat.
+        Fixed = "fixed",
+    }
 }
-saved_by_name!(Rotation {
-    Mover = "mover",
-    Fixed = "fixed",
-});
 
 impl Rotation {
     pub fn key(self) -> &'static str {
-        match self {
-            Rotation::Mover => "mover",
-            Rotation::Fixed => "fixed",
-        }
+        self.saved_name()
     }
 
     pub fn parse(key: &str) -> Option<Rotation> {
-        [Rotation::Mover, Rotation::Fixed]
-            .into_iter()
-            .find(|r| r.key() == key)
+        Rotation::from_saved_name(key)
     }
 }
 
