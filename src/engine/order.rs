@@ -11,52 +11,57 @@ use crate::rules::types::{Move, MoveKind, Role};
 pub struct MoveOrder {
     /// Two per ply.
     killers: Vec<[Option<Move>; 2]>,
-    /// By from and to square.
+    /// By side to move, from and to square.
     history: Vec<i32>,
     squares: usize,
 }
 
 impl MoveOrder {
-    /// For a search at most `plies` deep on a board of `squares` squares (as indexed).
-    pub fn new(plies: usize, squares: usize) -> MoveOrder {
+    /// For a search at most `plies` deep on a board of `squares` squares (as indexed), with
+    /// `sides` players keeping histories of their own.
+    pub fn new(plies: usize, squares: usize, sides: usize) -> MoveOrder {
         MoveOrder {
             killers: vec![[None; 2]; plies],
-            history: vec![0; squares * squares],
+            history: vec![0; sides.max(1) * squares * squares],
             squares,
         }
     }
 
-    fn history_index(&self, m: Move) -> usize {
-        m.from.index() * self.squares + m.to.index()
+    fn history_index(&self, m: Move, side: usize) -> usize {
+        (side * self.squares + m.from.index()) * self.squares + m.to.index()
     }
 
-    /// A quiet move cut the search off at `ply`.
-    pub fn remember_cutoff(&mut self, m: Move, depth: u8, ply: usize) {
+    /// Moves `side`'s history of `m` by `bonus`, less the nearer it is to the limit, so
+    /// recent results weigh more than old ones and no score runs away.
+    fn update_history(&mut self, m: Move, side: usize, bonus: i32) {
+        let i = self.history_index(m, side);
+        if let Some(h) = self.history.get_mut(i) {
+            *h += bonus - *h * bonus.abs() / HISTORY_LIMIT;
+        }
+    }
+
+    /// A quiet move of `side` cut the search off at `ply`.
+    pub fn remember_cutoff(&mut self, m: Move, side: usize, depth: u8, ply: usize) {
         if let Some(killers) = self.killers.get_mut(ply) {
             if killers[0] != Some(m) {
                 killers[1] = killers[0];
                 killers[0] = Some(m);
             }
         }
-        let i = self.history_index(m);
-        if let Some(h) = self.history.get_mut(i) {
-            *h = (*h + depth as i32 * depth as i32).min(HISTORY_LIMIT);
-        }
+        self.update_history(m, side, history_bonus(depth));
     }
 
     /// A quiet move was tried before the one that cut off, and did not: it is tried later
     /// next time.
-    pub fn remember_failure(&mut self, m: Move, depth: u8) {
-        let i = self.history_index(m);
-        if let Some(h) = self.history.get_mut(i) {
-            *h = (*h - depth as i32 * depth as i32).max(-HISTORY_LIMIT);
-        }
+    pub fn remember_failure(&mut self, m: Move, side: usize, depth: u8) {
+        self.update_history(m, side, -history_bonus(depth));
     }
 
-    /// The history score of a quiet move: above 0 when it has cut off more than failed.
-    pub fn history(&self, m: Move) -> i32 {
+    /// The history score of `side`'s quiet move: above 0 when it has cut off more than
+    /// failed.
+    pub fn history(&self, m: Move, side: usize) -> i32 {
         self.history
-            .get(self.history_index(m))
+            .get(self.history_index(m, side))
             .copied()
             .unwrap_or(0)
     }
@@ -75,16 +80,17 @@ impl MoveOrder {
         ply: usize,
         captures: impl Fn(Move) -> Option<(Role, Role)>,
     ) {
-        self.order_with_reply(moves, remembered, None, ply, captures);
+        self.order_with_reply(moves, remembered, None, 0, ply, captures);
     }
 
-    /// As [`MoveOrder::order`], with `reply`, the move that last refuted the opponent's move,
-    /// tried right after the killers.
+    /// As [`MoveOrder::order`] for `side`'s moves, with `reply`, the move that last refuted
+    /// the opponent's move, tried right after the killers.
     pub fn order_with_reply(
         &self,
         moves: &mut MoveList,
         remembered: Option<Move>,
         reply: Option<Move>,
+        side: usize,
         ply: usize,
         captures: impl Fn(Move) -> Option<(Role, Role)>,
     ) {
@@ -112,17 +118,19 @@ impl MoveOrder {
             if reply == Some(*m) {
                 return 799_998;
             }
-            self.history
-                .get(self.history_index(*m))
-                .copied()
-                .unwrap_or(0)
+            self.history(*m, side)
         };
         moves.sort_by_cached_key(|m| std::cmp::Reverse(rank(m)));
     }
 }
 
-/// History scores stay below the killers' and captures' ranks.
-const HISTORY_LIMIT: i32 = 500_000;
+/// History scores stay within this, below the killers' and captures' ranks.
+const HISTORY_LIMIT: i32 = 16_384;
+
+/// How much a cut-off (or a failure) at `depth` moves a history score.
+fn history_bonus(depth: u8) -> i32 {
+    (depth as i32 * depth as i32 * 4).min(1_600)
+}
 
 /// A piece's weight for ordering: its value, a king above everything (it can be captured in
 /// the king-capture modes).

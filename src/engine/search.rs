@@ -47,7 +47,7 @@ const SEE_PRUNE_DEPTH: u8 = 5;
 const SEE_QUIET: i32 = 30;
 const SEE_CAPTURE: i32 = 100;
 /// A quiet move's history beyond this (either way) reduces it a ply less or more.
-const HISTORY_GOOD: i32 = 200;
+const HISTORY_GOOD: i32 = 800;
 /// Quiescence: a capture that even winning its victim outright leaves this far below alpha
 /// is not tried.
 const DELTA_MARGIN: i32 = 200;
@@ -259,7 +259,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             game: game.clone(),
             table,
-            moves: MoveOrder::new(MAX_PLY, 64),
+            moves: MoveOrder::new(MAX_PLY, 64, 2),
             nodes: 0,
             node_limit: limits.nodes,
             stop: limits.stop,
@@ -575,7 +575,7 @@ impl<'a> Searcher<'a> {
                 // Late quiet moves: a shallower look first; a surprise earns the full depth.
                 let reduce = if quiet && !in_check && !gives_check && depth >= 3 && searched >= 2 {
                     // A move whose cut-offs outnumber its failures is reduced less.
-                    let history = self.moves.history(m);
+                    let history = self.moves.history(m, self.game.turn().index());
                     let r = self.reductions[depth.min(63) as usize][searched.min(63)] as i32
                         - principal as i32
                         - killer as i32
@@ -609,9 +609,10 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if quiet {
-                    self.moves.remember_cutoff(m, depth, ply);
+                    let side = self.game.turn().index();
+                    self.moves.remember_cutoff(m, side, depth, ply);
                     for &failed in &failed_quiets {
-                        self.moves.remember_failure(failed, depth);
+                        self.moves.remember_failure(failed, side, depth);
                     }
                     if let Some(i) = reply_to {
                         self.replies[i] = Some(m);
@@ -769,8 +770,9 @@ impl<'a> Searcher<'a> {
         ply: usize,
     ) {
         let pos = self.game.position();
+        let side = self.game.turn().index();
         self.moves
-            .order_with_reply(moves, remembered, reply, ply, |m| {
+            .order_with_reply(moves, remembered, reply, side, ply, |m| {
                 let victim = victim(pos, m)?;
                 let attacker = pos.role_at(m.from).unwrap_or(Role::Pawn);
                 let losing = exchange_value(victim) < exchange_value(attacker)

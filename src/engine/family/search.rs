@@ -51,7 +51,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             sides,
             table: Table::new(limits.table_megabytes),
-            order: MoveOrder::new(MAX_PLY, SQUARES),
+            order: MoveOrder::new(MAX_PLY, SQUARES, 1),
             nodes: 0,
             node_limit: limits.nodes,
             stop: limits.stop,
@@ -226,7 +226,7 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if quiet {
-                    self.order.remember_cutoff(m, depth, ply);
+                    self.order.remember_cutoff(m, 0, depth, ply);
                 }
                 break;
             }
