@@ -146,10 +146,19 @@ const KING_ATTACK: [i32; 6] = [0, 2, 2, 3, 5, 0];
 const PASSED_MG: [i32; 8] = [0, 0, 5, 10, 20, 35, 60, 0];
 const PASSED_EG: [i32; 8] = [0, 5, 10, 20, 40, 70, 110, 0];
 
+/// A connected pawn by how far it has come (doubled beside another, less when opposed), and
+/// per pawn guarding it: Stockfish 11's values scaled to these pawn values.
+const CONNECTED: [i32; 8] = [0, 5, 5, 8, 19, 31, 56, 0];
+const CONNECTED_SUPPORT: i32 = 11;
+/// A backward pawn, and more when no enemy pawn stands in front of it (open to attack).
+const BACKWARD: Score = (6, 16);
+const BACKWARD_OPEN: i32 = 8;
+
+const NOT_A: u64 = !0x0101_0101_0101_0101;
+const NOT_H: u64 = !0x8080_8080_8080_8080;
+
 /// The squares a side's pawns attack.
 fn pawn_attacks(pawns: u64, side: Side) -> u64 {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
     if side == Side::WHITE {
         ((pawns << 7) & NOT_H) | ((pawns << 9) & NOT_A)
     } else {
@@ -206,7 +215,8 @@ fn file_mask(file: u8) -> u64 {
 fn pawn_structure(pos: &Position8, side: Side) -> Score {
     let geo = pos.geo;
     let ours = pos.pieces(side, Role::Pawn);
-    let theirs = pos.pieces(Side(1 - side.0), Role::Pawn);
+    let them = Side(1 - side.0);
+    let theirs = pos.pieces(them, Role::Pawn);
     let occupied = pos.occupied();
     let (mut mg, mut eg) = (0, 0);
     for file in 0..8u8 {
@@ -239,8 +249,37 @@ fn pawn_structure(pos: &Position8, side: Side) -> Score {
         } else {
             (1u64 << (8 * rank as u32)) - 1
         };
+        let forward_index = forward.clamp(0, 7) as usize;
+        // Pawns side by side or guarding each other hold together, the more the further on.
+        let bit = 1u64 << s.0;
+        let supporters = (pawn_attacks(bit, them) & ours).count() as i32;
+        let phalanx = (((bit << 1) & NOT_A) | ((bit >> 1) & NOT_H)) & ours != 0;
+        let opposed = theirs & file_mask(file) & ahead != 0;
+        if supporters > 0 || phalanx {
+            let v = CONNECTED[forward_index] * (2 + phalanx as i32 - opposed as i32)
+                + CONNECTED_SUPPORT * supporters;
+            mg += v;
+            eg += v * (forward - 2).max(0) / 4;
+        } else {
+            // Backward: pawns on the files beside (not isolated) but none level or behind to
+            // guard it, and its way on is held by an enemy pawn.
+            let behind = !ahead & !(0xFFu64 << (8 * rank as u32));
+            let stop = if side == Side::WHITE {
+                bit << 8
+            } else {
+                bit >> 8
+            };
+            let neighbours = files & !file_mask(file);
+            if ours & neighbours != 0
+                && ours & neighbours & behind == 0
+                && stop & (pawn_attacks(theirs, them) | theirs) != 0
+            {
+                mg -= BACKWARD.0 + if opposed { 0 } else { BACKWARD_OPEN };
+                eg -= BACKWARD.1 + if opposed { 0 } else { BACKWARD_OPEN };
+            }
+        }
         if theirs & files & ahead == 0 {
-            let forward = forward.clamp(0, 7) as usize;
+            let forward = forward_index;
             // A passed pawn with a piece in its way is worth less.
             let blocked = occupied & file_mask(file) & ahead != 0;
             let (bonus_mg, bonus_eg) = (PASSED_MG[forward], PASSED_EG[forward]);
