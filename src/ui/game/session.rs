@@ -158,9 +158,8 @@ impl Session {
 
     /// Where the piece on `from` may go now, each with whether it captures.
     pub fn targets(&self, from: Square) -> Vec<(Square, bool)> {
-        let moves = self.legal_moves();
         match self {
-            Session::Two(g) => targets(g.position(), &moves, from),
+            Session::Two(g) => targets(g.position(), &g.legal_moves(), from),
             Session::Family(g) => g.targets(from),
         }
     }
