@@ -6,6 +6,7 @@ pub mod engine;
 pub mod rules;
 pub mod saved_rules;
 pub mod saves;
+pub mod small_sort;
 pub mod teacher;
 pub mod text;
 pub mod tournament;

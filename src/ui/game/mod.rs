@@ -240,7 +240,7 @@ fn hints(state: GameState) -> Vec<(Square, bool)> {
             .map(|m| m.to)
             .collect()
     });
-    squares.sort();
+    crate::small_sort::sort_by_key(&mut squares, |s| *s);
     squares.dedup();
     squares.into_iter().map(|s| (s, false)).collect()
 }

@@ -6,6 +6,7 @@ use super::session::Session;
 use super::state::GameState;
 use crate::rules::clock::Clock;
 use crate::rules::types::{Piece, Square};
+use crate::small_sort::sort_by_key;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::platform::time::now_ms;
@@ -52,7 +53,7 @@ fn all_pieces(s: &Session) -> String {
                 .filter_map(|c| s.piece_at(c.square).map(|p| (p, c.square)))
                 .filter(|(p, _)| p.side == side)
                 .collect();
-            mine.sort_by_key(|(p, _)| std::cmp::Reverse(p.role));
+            sort_by_key(&mut mine, |(p, _)| std::cmp::Reverse(p.role));
             let list: Vec<String> = mine
                 .iter()
                 .map(|(p, sq)| msg::board_piece_on(&words::role(p.role), &shape.name(*sq)))

@@ -59,7 +59,7 @@ pub(super) fn targets<B: Bits>(
             (m.to, capture)
         })
         .collect();
-    v.sort();
+    crate::small_sort::sort_by_key(&mut v, |t| *t);
     v.dedup();
     v
 }

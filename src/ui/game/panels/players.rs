@@ -5,6 +5,7 @@
 use super::clock::{timed, ClockView};
 use super::status::king_to_place;
 use crate::rules::types::{Piece, Side};
+use crate::small_sort::sort_by_key;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::board::pieces::piece_icon;
@@ -22,7 +23,7 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
         let mut pieces: Vec<Piece> = state
             .with_two(|g| g.captured_by(side()))
             .unwrap_or_default();
-        pieces.sort_by_key(|p| std::cmp::Reverse((p.role.value(), p.role)));
+        sort_by_key(&mut pieces, |p| std::cmp::Reverse((p.role.value(), p.role)));
         pieces
     });
     let captured = move || {

@@ -3,6 +3,7 @@
 //! (Primary: the queen is played at once).
 
 use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
+use crate::small_sort::sort_by_key;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::board::pieces::piece_icon;
@@ -18,7 +19,7 @@ pub fn promotion_roles<'a>(moves: impl IntoIterator<Item = &'a Move>) -> Vec<Rol
             _ => None,
         })
         .collect();
-    roles.sort_by_key(|r| std::cmp::Reverse(r.value()));
+    sort_by_key(&mut roles, |r| std::cmp::Reverse(r.value()));
     roles.dedup();
     roles
 }
