@@ -14,7 +14,6 @@ use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
 use crate::rules::Position8;
 use crate::text::msg;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 saved_by_name! {
     /// Why a game ended.
@@ -245,9 +244,9 @@ pub struct Game {
     moves: Vec<PlayedMove>,
     /// Consecutive checking moves per side (RULES.md §2.6).
     check_streak: Vec<[u8; 2]>,
-    /// Indices into `positions` by placement key: repetitions and the stalemate-wins ban look
-    /// positions up here instead of comparing with every earlier one.
-    by_placement: BTreeMap<u64, Vec<u32>>,
+    /// The placement key of each of `positions`: repetitions and the stalemate-wins ban
+    /// compare keys first and whole positions only where the keys agree.
+    placement_keys: Vec<u64>,
     draw_offer: Option<Side>,
     fast_fifty_offer: Option<Side>,
     outcome: Option<Outcome>,
@@ -301,7 +300,7 @@ impl Game {
             positions: Vec::new(),
             moves: Vec::new(),
             check_streak: vec![[0, 0]],
-            by_placement: BTreeMap::new(),
+            placement_keys: Vec::new(),
             draw_offer: None,
             fast_fifty_offer: None,
             outcome: None,
@@ -312,36 +311,24 @@ impl Game {
     }
 
     fn push_position(&mut self, pos: Position8) {
-        let index = self.positions.len() as u32;
-        self.by_placement
-            .entry(pos.placement_key())
-            .or_default()
-            .push(index);
+        self.placement_keys.push(pos.placement_key());
         self.positions.push(pos);
     }
 
     fn pop_position(&mut self) {
-        let Some(pos) = self.positions.pop() else {
-            return;
-        };
-        let key = pos.placement_key();
-        if let Some(list) = self.by_placement.get_mut(&key) {
-            list.pop();
-            if list.is_empty() {
-                self.by_placement.remove(&key);
-            }
-        }
+        self.positions.pop();
+        self.placement_keys.pop();
     }
 
     /// The positions of this game (the current one included) with the same placement as
     /// `pos`: pieces on the same squares and the same reserves.
     fn same_placements<'a>(&'a self, pos: &'a Position8) -> impl Iterator<Item = &'a Position8> {
-        self.by_placement
-            .get(&pos.placement_key())
-            .into_iter()
-            .flatten()
-            .filter_map(|&i| self.positions.get(i as usize))
-            .filter(move |p| p.same_placement(pos))
+        let key = pos.placement_key();
+        self.placement_keys
+            .iter()
+            .zip(&self.positions)
+            .filter(move |(k, p)| **k == key && p.same_placement(pos))
+            .map(|(_, p)| p)
     }
 
     pub fn rules(&self) -> &RuleSet {
