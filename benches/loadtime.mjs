@@ -50,7 +50,8 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const { server, url } = await serve({ root: path.join(ROOT, 'dist') });
+// DIST: another build to measure (an A/B of two builds), dist/ by default.
+const { server, url } = await serve({ root: process.env.DIST ?? path.join(ROOT, 'dist') });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const cold = [];
 const warm = [];
