@@ -55,6 +55,42 @@ test('the first load fetches no part; the dialogs part comes with the first dial
   assertNoErrors(errors);
 });
 
+test('served by the service worker, the app fetches the dialogs ahead while idle: the first dialog opens at once', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  // The first visit is not served by the worker: nothing is fetched ahead over the network.
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active.state === 'activating') {
+      await new Promise((resolve) => active.addEventListener('statechange', resolve, { once: true }));
+    }
+  });
+  await page.waitForTimeout(300);
+  const first = watchParts(page);
+  await page.waitForTimeout(1000);
+  assert.deepEqual(first, [], 'the first visit fetches no part ahead');
+
+  // The next start is served by the worker: the parts come ahead, with nothing shown.
+  const fetched = watchParts(page);
+  await page.reload();
+  await boardReady(page);
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the worker serves the page');
+  await page.waitForFunction(() =>
+    ['split_dialogs', 'split_result', 'split_promotion'].every((part) =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes(`/${part}-`)),
+    ), null, { timeout: SOON });
+  assert.equal(await page.locator('[role=dialog]').count(), 0, 'nothing is shown');
+  assert.ok(fetched.includes('split_dialogs'), `fetched: ${fetched}`);
+
+  const before = fetched.length;
+  await page.locator('[data-testid=new-game]').tap();
+  await page.locator('[data-testid=new-game-dialog]').waitFor({ timeout: SOON });
+  assert.equal(fetched.length, before, 'the dialog needs nothing more');
+  await closeDialog(page);
+  await playMove(page, 'e2e4', { touch: true });
+  assert.deepEqual(await moveSans(page), ['e4']);
+  assertNoErrors(errors);
+});
+
 test('a part that cannot be fetched is said in words, changes nothing, and is tried again', async () => {
   const { browser } = await start();
   // No service worker: the parts come from the network, which is cut for them here.

@@ -18,10 +18,10 @@ use crate::ui::game::panels::tray::TrayGhost;
 use crate::ui::game::part::panel_part;
 use crate::ui::game::screen::{BoardArea, Panel};
 use crate::ui::game::state::GameState;
-use crate::ui::platform::{crash, language, storage, taps};
+use crate::ui::platform::{crash, idle, language, storage, taps};
 use crate::ui::screens::demo::{demo_coords, demo_panel};
 use crate::ui::screens::game_over::ResultModal;
-use crate::ui::screens::{rules::draft, Dialogs};
+use crate::ui::screens::{fetch_ahead, rules::draft, Dialogs};
 use leptos::prelude::*;
 use menu::Menu;
 use std::time::Duration;
@@ -65,6 +65,7 @@ pub fn App() -> impl IntoView {
     follow_storage(state, lock);
     state.drive_computer();
     state.record_tournament_results();
+    idle::when_idle_offline(|| leptos::task::spawn_local(fetch_ahead()));
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.
     Effect::new(move |_| {

@@ -122,6 +122,12 @@ fn promotion_layer(state: GameState) -> impl IntoView {
     }
 }
 
+/// The picker's part fetched ahead, with nothing shown (see `screens::fetch_ahead`).
+#[wasm_split(promotion, wasm_split_path = leptos::wasm_split, fallible)]
+pub fn promotion_fetched() -> Part {
+    Ok(().into_any())
+}
+
 #[wasm_split(promotion, wasm_split_path = leptos::wasm_split, fallible)]
 fn promotion_picker(state: GameState) -> Part {
     Ok(view! { <PromotionPicker state /> }.into_any())

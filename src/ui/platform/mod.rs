@@ -12,6 +12,7 @@ pub mod engine;
 pub mod files;
 pub mod focus;
 pub mod fullscreen;
+pub mod idle;
 pub mod language;
 pub mod loading;
 pub mod pointer;

@@ -149,7 +149,13 @@ pub fn ResultModal(state: GameState) -> impl IntoView {
     }
 }
 
-/// The result screen's code is fetched when a game first ends.
+/// The result screen's part fetched ahead, with nothing shown (see `screens::fetch_ahead`).
+#[wasm_split(result, wasm_split_path = leptos::wasm_split, fallible)]
+pub fn result_fetched() -> Part {
+    Ok(().into_any())
+}
+
+/// The result screen's code is fetched when a game first ends (or ahead of it).
 #[wasm_split(result, wasm_split_path = leptos::wasm_split, fallible)]
 fn result_screen(state: GameState) -> Part {
     Ok(view! { <ResultScreen state /> }.into_any())

@@ -20,6 +20,20 @@ use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
+/// Fetches the parts a child meets in every game (the dialogs, the result, the promotion
+/// picker) before they are first needed, so the first "New game" opens at once. Nothing is
+/// shown; a part that cannot be fetched now is fetched when it is shown, as without this.
+pub async fn fetch_ahead() {
+    let _ = dialogs_fetched().await;
+    let _ = game_over::result_fetched().await;
+    let _ = crate::ui::game::screen::promotion_fetched().await;
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn dialogs_fetched() -> Part {
+    Ok(().into_any())
+}
+
 /// The dialog open, if any. The dialogs are not part of the first load: their code is fetched
 /// the first time one opens (one part for all of them, split out by tools/app-build.mjs).
 #[component]
