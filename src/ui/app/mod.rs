@@ -65,7 +65,10 @@ pub fn App() -> impl IntoView {
     follow_storage(state, lock);
     state.drive_computer();
     state.record_tournament_results();
-    idle::when_idle_offline(|| leptos::task::spawn_local(fetch_ahead()));
+    idle::when_idle_offline(
+        move || state.hands_busy(),
+        || leptos::task::spawn_local(fetch_ahead()),
+    );
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.
     Effect::new(move |_| {

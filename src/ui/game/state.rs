@@ -462,6 +462,11 @@ impl GameState {
         self.promotion.set(None);
     }
 
+    /// A piece is held by a finger or the mouse, on the board or from a tray (untracked).
+    pub fn hands_busy(self) -> bool {
+        self.drag.with_untracked(Option::is_some) || self.tray_drag.with_untracked(Option::is_some)
+    }
+
     /// Nothing selected or held, and every press under way void (a dialog opened).
     pub fn drop_hands(self) {
         self.clear_hands();

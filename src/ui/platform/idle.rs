@@ -1,12 +1,15 @@
 //! Work for a quiet moment: after the first screen, when the page is served by the service
 //! worker (so nothing is fetched from the network) and the browser has nothing else to do.
 
+use leptos::prelude::set_timeout;
 use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use std::time::Duration;
 use web_sys::js_sys::{Function, Object, Reflect};
 
-/// How long after the start the quiet moment is awaited at most (the browser may be busy
-/// all along, e.g. with a drag).
+/// How long the browser's idle moment is awaited at most (it may be busy all along).
 const AT_MOST_MS: i32 = 5_000;
+/// How long to wait before looking again while `busy`.
+const BUSY_WAIT: Duration = Duration::from_millis(300);
 
 /// Whether the page's files come from the service worker's copy of this build: then fetching
 /// a part costs no network. (On the first visit the page is not yet controlled.)
@@ -22,17 +25,31 @@ fn served_by_worker() -> bool {
         .is_some_and(|w| w.is_object())
 }
 
-/// Runs `work` once the browser is idle, if the page is served by the service worker;
+/// Runs `work` once the browser is idle and `busy` says no (a finger holding a piece: the
+/// work must not cost a frame of a drag), if the page is served by the service worker;
 /// otherwise never.
-pub fn when_idle_offline(work: impl FnOnce() + 'static) {
-    if !served_by_worker() {
-        return;
+pub fn when_idle_offline(busy: impl Fn() -> bool + 'static, work: impl FnOnce() + 'static) {
+    if served_by_worker() {
+        when_idle(Box::new(busy), Box::new(work));
     }
+}
+
+fn when_idle(busy: Box<dyn Fn() -> bool>, work: Box<dyn FnOnce()>) {
+    request_idle(move || {
+        if busy() {
+            set_timeout(move || when_idle(busy, work), BUSY_WAIT);
+        } else {
+            work();
+        }
+    });
+}
+
+/// The browser's idle callback (a plain wait where there is none).
+fn request_idle(then: impl FnOnce() + 'static) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let callback = Closure::once_into_js(work);
-    // Some tablets' browsers have no requestIdleCallback: there, a plain wait.
+    let callback = Closure::once_into_js(then);
     match Reflect::get(&window, &JsValue::from_str("requestIdleCallback"))
         .ok()
         .filter(JsValue::is_function)
