@@ -4,8 +4,10 @@
 //! history of cut-offs. Each search says what a move captures (its own rules decide what
 //! counts); the rest is here.
 
-use crate::rules::movegen::MoveList;
+use crate::rules::movegen::{MoveList, MOVE_LIST_CAPACITY};
 use crate::rules::types::{Move, MoveKind, Role};
+use arrayvec::ArrayVec;
+use std::cmp::Reverse;
 
 /// What the search learned about quiet moves: killers per ply and a history of cut-offs.
 pub struct MoveOrder {
@@ -120,7 +122,18 @@ impl MoveOrder {
             }
             self.history(*m, side)
         };
-        moves.sort_by_cached_key(|m| std::cmp::Reverse(rank(m)));
+        // Each move's rank once, then an unstable sort of (rank, index) pairs, which are all
+        // distinct: the order is stable, and nothing is allocated.
+        let mut keyed: ArrayVec<(Reverse<i32>, u16), MOVE_LIST_CAPACITY> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (Reverse(rank(m)), i as u16))
+            .collect();
+        keyed.sort_unstable();
+        let unsorted = moves.clone();
+        for (slot, &(_, i)) in moves.iter_mut().zip(&keyed) {
+            *slot = unsorted[i as usize];
+        }
     }
 }
 
