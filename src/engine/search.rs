@@ -14,7 +14,7 @@
 //! into. In Chess#, claiming stalemate is weighed beside the moves wherever the claim would
 //! be accepted.
 
-use super::eval::{evaluate, outcome_score, DECIDED, WIN};
+use super::eval::{evaluate_with, outcome_score, PawnCache, DECIDED, WIN};
 use super::order::MoveOrder;
 use super::see::{exchange_value, static_exchange, victim};
 use super::table::{Bound, Entry, Table};
@@ -26,6 +26,8 @@ use arrayvec::ArrayVec;
 const MAX_PLY: usize = 96;
 /// How much shallower the look after a pass is (plus a ply for every six of depth).
 const NULL_REDUCTION: u8 = 2;
+/// Entries of the pawn-structure cache.
+const PAWN_SLOTS: usize = 8192;
 /// The deadline is asked every this many nodes.
 const POLL_EVERY: u64 = 1024;
 /// The first aspiration window around the last iteration's score, each side (centipawns).
@@ -221,6 +223,7 @@ struct Searcher<'a> {
     table: Table,
     /// Killer moves and the history of quiet moves' cut-offs.
     moves: MoveOrder,
+    pawns: PawnCache,
     nodes: u64,
     node_limit: u64,
     stop: Option<&'a dyn Fn() -> bool>,
@@ -260,6 +263,7 @@ impl<'a> Searcher<'a> {
             game: game.clone(),
             table,
             moves: MoveOrder::new(MAX_PLY, 64, 2),
+            pawns: PawnCache::new(PAWN_SLOTS),
             nodes: 0,
             node_limit: limits.nodes,
             stop: limits.stop,
@@ -421,7 +425,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.game);
+            return evaluate_with(&self.game, &mut self.pawns);
         }
         if self.repeated() {
             return 0;
@@ -463,9 +467,9 @@ impl<'a> Searcher<'a> {
         }
         if moves.is_empty() && best_score == -WIN - 1 {
             // Nothing to do and no ending: a Chess# player whose claim would be refused.
-            return evaluate(&self.game);
+            return evaluate_with(&self.game, &mut self.pawns);
         }
-        let static_eval = (!in_check).then(|| evaluate(&self.game));
+        let static_eval = (!in_check).then(|| evaluate_with(&self.game, &mut self.pawns));
         self.evals[ply] = static_eval;
         let improving = ply >= 2
             && matches!((static_eval, self.evals[ply - 2]), (Some(now), Some(before)) if now > before);
@@ -668,7 +672,7 @@ impl<'a> Searcher<'a> {
         let stand = if evasions {
             -WIN - 1
         } else {
-            evaluate(&self.game)
+            evaluate_with(&self.game, &mut self.pawns)
         };
         if stand >= beta || ply >= MAX_PLY - 1 {
             return stand;
