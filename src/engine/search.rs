@@ -15,7 +15,7 @@
 //! be accepted.
 
 use super::eval::{evaluate_with, outcome_score, PawnCache, DECIDED, WIN};
-use super::order::MoveOrder;
+use super::order::{pick, MoveOrder, Ranks};
 use super::see::{exchange_value, static_exchange, victim};
 use super::table::{Bound, Entry, Table};
 use crate::rules::ruleset::{NoMoves, Object, RuleSet};
@@ -539,11 +539,22 @@ impl<'a> Searcher<'a> {
         };
         let reply_to = self.reply_index();
         let reply = reply_to.and_then(|i| self.replies[i]);
-        self.order(&mut moves, remembered.and_then(|e| e.best), reply, ply);
+        let mut ranks = Ranks::new();
+        self.rank(
+            &moves,
+            &mut ranks,
+            remembered.and_then(|e| e.best),
+            reply,
+            ply,
+        );
         let mut quiets_tried = 0;
         let mut failed_quiets: ArrayVec<Move, 64> = ArrayVec::new();
         let mut searched = 0;
-        for &m in moves.iter() {
+        for taken in 0..moves.len() {
+            let Some(i) = pick(&mut ranks, taken) else {
+                break;
+            };
+            let m = moves[i];
             let quiet = self.is_quiet(m);
             let killer = self.moves.is_killer(m, ply);
             let late = quiet && (futile || quiets_tried >= quiet_limit);
@@ -684,9 +695,20 @@ impl<'a> Searcher<'a> {
         if !evasions {
             moves.retain(|m| !self.is_quiet(*m));
         }
-        self.order(&mut moves, remembered.and_then(|e| e.best), None, ply);
+        let mut ranks = Ranks::new();
+        self.rank(
+            &moves,
+            &mut ranks,
+            remembered.and_then(|e| e.best),
+            None,
+            ply,
+        );
         let pos = *self.game.position();
-        for &m in moves.iter() {
+        for taken in 0..moves.len() {
+            let Some(i) = pick(&mut ranks, taken) else {
+                break;
+            };
+            let m = moves[i];
             if !evasions && m.promotion().is_none() {
                 // Even winning the victim outright cannot reach alpha.
                 let gain = victim(&pos, m).map_or(0, exchange_value);
@@ -743,7 +765,7 @@ impl<'a> Searcher<'a> {
             MoveKind::EnPassant | MoveKind::Promotion(_) => false,
             MoveKind::Castle { .. } | MoveKind::Drop(_) => true,
             MoveKind::Normal | MoveKind::DoubleStep => {
-                self.game.position().piece_at(m.to).is_none()
+                !self.game.position().occupied().contains(m.to)
             }
         }
     }
@@ -773,10 +795,30 @@ impl<'a> Searcher<'a> {
         reply: Option<Move>,
         ply: usize,
     ) {
+        let mut ranks = Ranks::new();
+        self.rank(moves, &mut ranks, remembered, reply, ply);
+        let unsorted = moves.clone();
+        moves.clear();
+        for taken in 0..unsorted.len() {
+            if let Some(i) = pick(&mut ranks, taken) {
+                moves.push(unsorted[i]);
+            }
+        }
+    }
+
+    /// Ranks `moves` for [`pick`] to hand out in the order of [`Searcher::order`].
+    fn rank(
+        &self,
+        moves: &MoveList,
+        ranks: &mut Ranks,
+        remembered: Option<Move>,
+        reply: Option<Move>,
+        ply: usize,
+    ) {
         let pos = self.game.position();
         let side = self.game.turn().index();
         self.moves
-            .order_with_reply(moves, remembered, reply, side, ply, |m| {
+            .rank(moves, ranks, remembered, reply, side, ply, |m| {
                 let victim = victim(pos, m)?;
                 let attacker = pos.role_at(m.from).unwrap_or(Role::Pawn);
                 let losing = exchange_value(victim) < exchange_value(attacker)
