@@ -375,30 +375,32 @@ fn pawn_shape(pos: &Position8, side: Side) -> PawnShape {
     PawnShape { mg, eg, passed }
 }
 
-/// Pawns in front of one's king shelter it (a middlegame term).
+/// Pawns in front of one's king shelter it (a middlegame term): on its file and those beside
+/// it, one rank ahead or two.
 fn king_shelter(pos: &Position8, side: Side) -> i32 {
     let Some(king) = pos.king(side) else {
         return 0;
     };
     let geo = pos.geo;
-    let (file, rank) = (geo.file_of(king) as i32, geo.rank_of(king) as i32);
+    let (file, rank) = (geo.file_of(king), geo.rank_of(king) as i32);
     let step = if side == Side::WHITE { 1 } else { -1 };
-    let pawns = pos.pieces(side, Role::Pawn);
-    let mut shelter = 0;
-    for df in -1..=1 {
-        for dr in 1..=2 {
-            let (f, r) = (file + df, rank + step * dr);
-            if !(0..8).contains(&f) || !(0..8).contains(&r) {
-                continue;
-            }
-            if let Some(s) = geo.square(f as u8, r as u8) {
-                if pawns & (1u64 << s.0) != 0 {
-                    shelter += if dr == 1 { 10 } else { 5 };
-                }
-            }
-        }
+    let mut files = file_mask(file);
+    if file > 0 {
+        files |= file_mask(file - 1);
     }
-    shelter
+    if file < 7 {
+        files |= file_mask(file + 1);
+    }
+    let row = |r: i32| {
+        if (0..8).contains(&r) {
+            0xFFu64 << (8 * r)
+        } else {
+            0
+        }
+    };
+    let pawns = pos.pieces(side, Role::Pawn) & files;
+    10 * (pawns & row(rank + step)).count() as i32
+        + 5 * (pawns & row(rank + 2 * step)).count() as i32
 }
 
 /// Where each piece stands best, middlegame and endgame: PeSTO's piece-square tables, drawn
