@@ -224,6 +224,9 @@ struct Searcher<'a> {
     /// Killer moves and the history of quiet moves' cut-offs.
     moves: MoveOrder,
     pawns: PawnCache,
+    /// Per ply, the keys of the moves being tried there (kept here, not in each frame, so the
+    /// deepest lines fit the browser's stack).
+    ranks: Vec<Ranks>,
     nodes: u64,
     node_limit: u64,
     stop: Option<&'a dyn Fn() -> bool>,
@@ -264,6 +267,7 @@ impl<'a> Searcher<'a> {
             table,
             moves: MoveOrder::new(MAX_PLY, 64, 2),
             pawns: PawnCache::new(PAWN_SLOTS),
+            ranks: vec![Ranks::new(); MAX_PLY],
             nodes: 0,
             node_limit: limits.nodes,
             stop: limits.stop,
@@ -539,19 +543,12 @@ impl<'a> Searcher<'a> {
         };
         let reply_to = self.reply_index();
         let reply = reply_to.and_then(|i| self.replies[i]);
-        let mut ranks = Ranks::new();
-        self.rank(
-            &moves,
-            &mut ranks,
-            remembered.and_then(|e| e.best),
-            reply,
-            ply,
-        );
+        self.rank(&moves, remembered.and_then(|e| e.best), reply, ply);
         let mut quiets_tried = 0;
         let mut failed_quiets: ArrayVec<Move, 64> = ArrayVec::new();
         let mut searched = 0;
         for taken in 0..moves.len() {
-            let Some(i) = pick(&mut ranks, taken) else {
+            let Some(i) = pick(&mut self.ranks[ply], taken) else {
                 break;
             };
             let m = moves[i];
@@ -695,17 +692,10 @@ impl<'a> Searcher<'a> {
         if !evasions {
             moves.retain(|m| !self.is_quiet(*m));
         }
-        let mut ranks = Ranks::new();
-        self.rank(
-            &moves,
-            &mut ranks,
-            remembered.and_then(|e| e.best),
-            None,
-            ply,
-        );
+        self.rank(&moves, remembered.and_then(|e| e.best), None, ply);
         let pos = *self.game.position();
         for taken in 0..moves.len() {
-            let Some(i) = pick(&mut ranks, taken) else {
+            let Some(i) = pick(&mut self.ranks[ply], taken) else {
                 break;
             };
             let m = moves[i];
@@ -789,34 +779,34 @@ impl<'a> Searcher<'a> {
     /// Best first (see [`MoveOrder`]): every capture counts, a king's too; a capture that
     /// loses material in the exchange waits behind the killers and with the quiet moves.
     fn order(
-        &self,
+        &mut self,
         moves: &mut MoveList,
         remembered: Option<Move>,
         reply: Option<Move>,
         ply: usize,
     ) {
-        let mut ranks = Ranks::new();
-        self.rank(moves, &mut ranks, remembered, reply, ply);
+        self.rank(moves, remembered, reply, ply);
         let unsorted = moves.clone();
         moves.clear();
         for taken in 0..unsorted.len() {
-            if let Some(i) = pick(&mut ranks, taken) {
+            if let Some(i) = pick(&mut self.ranks[ply], taken) {
                 moves.push(unsorted[i]);
             }
         }
     }
 
-    /// Ranks `moves` for [`pick`] to hand out in the order of [`Searcher::order`].
+    /// Ranks `moves` into the ply's keys for [`pick`] to hand out in the order of
+    /// [`Searcher::order`].
     fn rank(
-        &self,
+        &mut self,
         moves: &MoveList,
-        ranks: &mut Ranks,
         remembered: Option<Move>,
         reply: Option<Move>,
         ply: usize,
     ) {
         let pos = self.game.position();
-        let side = self.game.turn().index();
+        let side = pos.turn().index();
+        let ranks = &mut self.ranks[ply];
         self.moves
             .rank(moves, ranks, remembered, reply, side, ply, |m| {
                 let victim = victim(pos, m)?;
