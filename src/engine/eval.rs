@@ -29,18 +29,66 @@ pub fn outcome_score(rules: &RuleSet, outcome: &Outcome, to_move: Side, ply: u32
 /// A game in progress, for the side to move: middlegame and endgame scores blended by how
 /// much material is left (the game's phase).
 pub fn evaluate(game: &Game) -> i32 {
+    evaluate_with(game, &mut PawnCache::new(0))
+}
+
+/// As [`evaluate`], with the pawn structure looked up in (and kept for later in) `pawns`.
+pub fn evaluate_with(game: &Game, pawns: &mut PawnCache) -> i32 {
     let pos = game.position();
     let us = pos.turn();
     let them = Side(1 - us.0);
     let king_capture = !game.rules().check_restricts();
-    let (mg_us, eg_us, reach_us) = side_score(pos, us, king_capture);
-    let (mg_them, eg_them, reach_them) = side_score(pos, them, king_capture);
+    let shapes = pawns.shapes(pos);
+    let (mg_us, eg_us, reach_us) = side_score(pos, us, king_capture, shapes[us.index()]);
+    let (mg_them, eg_them, reach_them) = side_score(pos, them, king_capture, shapes[them.index()]);
     let (threat_mg_us, threat_eg_us) = threats(pos, us, reach_us, reach_them);
     let (threat_mg_them, threat_eg_them) = threats(pos, them, reach_them, reach_us);
     let phase = phase(pos);
     let mg = mg_us - mg_them + threat_mg_us - threat_mg_them;
     let eg = eg_us - eg_them + threat_eg_us - threat_eg_them;
     (mg * phase + eg * (PHASE_FULL - phase)) / PHASE_FULL + TEMPO
+}
+
+/// What the pawns alone say of one side's pawn structure: its score and its passed pawns.
+#[derive(Clone, Copy, Default)]
+struct PawnShape {
+    mg: i32,
+    eg: i32,
+    passed: u64,
+}
+
+/// Both sides' [`PawnShape`]s by where the pawns stand: the same pawns recur all through a
+/// search, and their structure is the costliest part of the evaluation.
+pub struct PawnCache {
+    slots: Vec<Option<([u64; 2], [PawnShape; 2])>>,
+}
+
+impl PawnCache {
+    /// A cache of `slots` entries (rounded down to a power of two; 0 keeps nothing).
+    pub fn new(slots: usize) -> PawnCache {
+        let count = if slots == 0 { 0 } else { 1 << slots.ilog2() };
+        PawnCache {
+            slots: vec![None; count],
+        }
+    }
+
+    fn shapes(&mut self, pos: &Position8) -> [PawnShape; 2] {
+        let pawns = [Side::WHITE, Side::BLACK].map(|side| pos.pieces(side, Role::Pawn));
+        let work = || [Side::WHITE, Side::BLACK].map(|side| pawn_shape(pos, side));
+        if self.slots.is_empty() {
+            return work();
+        }
+        let mixed = (pawns[0] ^ pawns[1].rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let i = (mixed >> 40) as usize & (self.slots.len() - 1);
+        match self.slots[i] {
+            Some((seen, shapes)) if seen == pawns => shapes,
+            _ => {
+                let shapes = work();
+                self.slots[i] = Some((pawns, shapes));
+                shapes
+            }
+        }
+    }
 }
 
 /// The phase: 24 with every piece of the start (pieces in reserve count), 0 with none left
@@ -97,8 +145,14 @@ const THREAT_BY_PAWN: Score = (40, 30);
 const HANGING: Score = (25, 15);
 
 /// The side's middlegame and endgame scores, and the squares its pieces attack.
-fn side_score(pos: &Position8, side: Side, king_capture: bool) -> (i32, i32, u64) {
-    let geo = pos.geo;
+fn side_score(
+    pos: &Position8,
+    side: Side,
+    king_capture: bool,
+    shape: PawnShape,
+) -> (i32, i32, u64) {
+    debug_assert_eq!(pos.geo.width, 8);
+    let flip = if side == Side::WHITE { 56 } else { 0 };
     let them = Side(1 - side.0);
     let reserve = pos.reserve(side);
     let (mut mg, mut eg) = (0, 0);
@@ -110,11 +164,10 @@ fn side_score(pos: &Position8, side: Side, king_capture: bool) -> (i32, i32, u64
         eg += count * value_eg;
         let (table_mg, table_eg) = (&PST_MG[role.index()], &PST_EG[role.index()]);
         for square in on_board.squares() {
-            // The tables are drawn with White's eighth rank first.
-            let (file, rank) = (geo.file_of(square) as usize, geo.rank_of(square) as usize);
-            let row = if side == Side::WHITE { 7 - rank } else { rank };
-            mg += table_mg[row * 8 + file] as i32;
-            eg += table_eg[row * 8 + file] as i32;
+            // The tables are drawn with White's eighth rank first: White's squares upside down.
+            let i = square.index() ^ flip;
+            mg += table_mg[i] as i32;
+            eg += table_eg[i] as i32;
         }
     }
     if pos.pieces(side, Role::Bishop).count() >= 2 {
@@ -122,7 +175,7 @@ fn side_score(pos: &Position8, side: Side, king_capture: bool) -> (i32, i32, u64
         eg += BISHOP_PAIR.1;
     }
     let (pieces_mg, pieces_eg, reach) = pieces(pos, side, them, king_capture);
-    let (pawns_mg, pawns_eg) = pawn_structure(pos, side);
+    let (pawns_mg, pawns_eg) = pawn_structure(pos, side, shape);
     (
         mg + pieces_mg + pawns_mg + king_shelter(pos, side),
         eg + pieces_eg + pawns_eg,
@@ -210,15 +263,57 @@ fn file_mask(file: u8) -> u64 {
     0x0101_0101_0101_0101 << file
 }
 
-/// Passed pawns forward (more in the endgame), doubled and isolated pawns back; rooks on
-/// files without pawns of their own.
-fn pawn_structure(pos: &Position8, side: Side) -> Score {
+/// Passed pawns forward (more in the endgame, less when blocked), from the pawns' `shape`;
+/// rooks on files without pawns of their own.
+fn pawn_structure(pos: &Position8, side: Side, shape: PawnShape) -> Score {
+    let geo = pos.geo;
+    let ours = pos.pieces(side, Role::Pawn);
+    let theirs = pos.pieces(Side(1 - side.0), Role::Pawn);
+    let occupied = pos.occupied();
+    let (mut mg, mut eg) = (shape.mg, shape.eg);
+    for s in shape.passed.squares() {
+        let (file, rank) = (geo.file_of(s), geo.rank_of(s) as i32);
+        let forward = if side == Side::WHITE { rank } else { 7 - rank };
+        let forward = forward.clamp(0, 7) as usize;
+        // A passed pawn with a piece in its way is worth less.
+        let blocked = occupied & file_mask(file) & ranks_ahead(side, rank) != 0;
+        let (bonus_mg, bonus_eg) = (PASSED_MG[forward], PASSED_EG[forward]);
+        mg += if blocked { bonus_mg / 2 } else { bonus_mg };
+        eg += if blocked { bonus_eg / 2 } else { bonus_eg };
+    }
+    for s in pos.pieces(side, Role::Rook).squares() {
+        let file = file_mask(geo.file_of(s));
+        if ours & file == 0 {
+            if theirs & file == 0 {
+                mg += 25;
+                eg += 10;
+            } else {
+                mg += 12;
+                eg += 6;
+            }
+        }
+    }
+    (mg, eg)
+}
+
+/// The ranks ahead of `rank`, from `side`'s point of view.
+fn ranks_ahead(side: Side, rank: i32) -> u64 {
+    if side == Side::WHITE {
+        u64::MAX.checked_shl(8 * (rank as u32 + 1)).unwrap_or(0)
+    } else {
+        (1u64 << (8 * rank as u32)) - 1
+    }
+}
+
+/// What the pawns alone decide: doubled and isolated pawns back, connected pawns forward,
+/// backward pawns back; and which pawns are passed.
+fn pawn_shape(pos: &Position8, side: Side) -> PawnShape {
     let geo = pos.geo;
     let ours = pos.pieces(side, Role::Pawn);
     let them = Side(1 - side.0);
     let theirs = pos.pieces(them, Role::Pawn);
-    let occupied = pos.occupied();
     let (mut mg, mut eg) = (0, 0);
+    let mut passed = 0;
     for file in 0..8u8 {
         let here = (ours & file_mask(file)).count() as i32;
         if here == 0 {
@@ -243,12 +338,7 @@ fn pawn_structure(pos: &Position8, side: Side) -> Score {
         if file < 7 {
             files |= file_mask(file + 1);
         }
-        // The ranks ahead of this pawn, from its side's point of view.
-        let ahead = if side == Side::WHITE {
-            u64::MAX.checked_shl(8 * (rank as u32 + 1)).unwrap_or(0)
-        } else {
-            (1u64 << (8 * rank as u32)) - 1
-        };
+        let ahead = ranks_ahead(side, rank);
         let forward_index = forward.clamp(0, 7) as usize;
         // Pawns side by side or guarding each other hold together, the more the further on.
         let bit = 1u64 << s.0;
@@ -279,53 +369,38 @@ fn pawn_structure(pos: &Position8, side: Side) -> Score {
             }
         }
         if theirs & files & ahead == 0 {
-            let forward = forward_index;
-            // A passed pawn with a piece in its way is worth less.
-            let blocked = occupied & file_mask(file) & ahead != 0;
-            let (bonus_mg, bonus_eg) = (PASSED_MG[forward], PASSED_EG[forward]);
-            mg += if blocked { bonus_mg / 2 } else { bonus_mg };
-            eg += if blocked { bonus_eg / 2 } else { bonus_eg };
+            passed |= bit;
         }
     }
-    for s in pos.pieces(side, Role::Rook).squares() {
-        let file = file_mask(geo.file_of(s));
-        if ours & file == 0 {
-            if theirs & file == 0 {
-                mg += 25;
-                eg += 10;
-            } else {
-                mg += 12;
-                eg += 6;
-            }
-        }
-    }
-    (mg, eg)
+    PawnShape { mg, eg, passed }
 }
 
-/// Pawns in front of one's king shelter it (a middlegame term).
+/// Pawns in front of one's king shelter it (a middlegame term): on its file and those beside
+/// it, one rank ahead or two.
 fn king_shelter(pos: &Position8, side: Side) -> i32 {
     let Some(king) = pos.king(side) else {
         return 0;
     };
     let geo = pos.geo;
-    let (file, rank) = (geo.file_of(king) as i32, geo.rank_of(king) as i32);
+    let (file, rank) = (geo.file_of(king), geo.rank_of(king) as i32);
     let step = if side == Side::WHITE { 1 } else { -1 };
-    let pawns = pos.pieces(side, Role::Pawn);
-    let mut shelter = 0;
-    for df in -1..=1 {
-        for dr in 1..=2 {
-            let (f, r) = (file + df, rank + step * dr);
-            if !(0..8).contains(&f) || !(0..8).contains(&r) {
-                continue;
-            }
-            if let Some(s) = geo.square(f as u8, r as u8) {
-                if pawns & (1u64 << s.0) != 0 {
-                    shelter += if dr == 1 { 10 } else { 5 };
-                }
-            }
-        }
+    let mut files = file_mask(file);
+    if file > 0 {
+        files |= file_mask(file - 1);
     }
-    shelter
+    if file < 7 {
+        files |= file_mask(file + 1);
+    }
+    let row = |r: i32| {
+        if (0..8).contains(&r) {
+            0xFFu64 << (8 * r)
+        } else {
+            0
+        }
+    };
+    let pawns = pos.pieces(side, Role::Pawn) & files;
+    10 * (pawns & row(rank + step)).count() as i32
+        + 5 * (pawns & row(rank + 2 * step)).count() as i32
 }
 
 /// Where each piece stands best, middlegame and endgame: PeSTO's piece-square tables, drawn

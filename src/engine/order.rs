@@ -4,8 +4,9 @@
 //! history of cut-offs. Each search says what a move captures (its own rules decide what
 //! counts); the rest is here.
 
-use crate::rules::movegen::MoveList;
+use crate::rules::movegen::{MoveList, MOVE_LIST_CAPACITY};
 use crate::rules::types::{Move, MoveKind, Role};
+use arrayvec::ArrayVec;
 
 /// What the search learned about quiet moves: killers per ply and a history of cut-offs.
 pub struct MoveOrder {
@@ -94,6 +95,29 @@ impl MoveOrder {
         ply: usize,
         captures: impl Fn(Move) -> Option<(Role, Role)>,
     ) {
+        let mut ranks = Ranks::new();
+        self.rank(moves, &mut ranks, remembered, reply, side, ply, captures);
+        ranks.sort_unstable();
+        let unsorted = moves.clone();
+        for (slot, &key) in moves.iter_mut().zip(&ranks) {
+            *slot = unsorted[key as u32 as usize];
+        }
+    }
+
+    /// Fills `ranks` with a key per move of `moves` for [`pick`], which then hands them out in
+    /// the order of [`MoveOrder::order_with_reply`], each only when asked for: after an early
+    /// cut-off the rest are never sorted.
+    #[allow(clippy::too_many_arguments)]
+    pub fn rank(
+        &self,
+        moves: &MoveList,
+        ranks: &mut Ranks,
+        remembered: Option<Move>,
+        reply: Option<Move>,
+        side: usize,
+        ply: usize,
+        captures: impl Fn(Move) -> Option<(Role, Role)>,
+    ) {
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         let rank = |m: &Move| -> i32 {
             if Some(*m) == remembered {
@@ -120,8 +144,34 @@ impl MoveOrder {
             }
             self.history(*m, side)
         };
-        moves.sort_by_cached_key(|m| std::cmp::Reverse(rank(m)));
+        // Higher ranks first, equal ranks in the generator's order: the smallest key first,
+        // with the rank flipped into the high half and the index in the low. All keys differ.
+        ranks.clear();
+        ranks.extend(
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (!(rank(m) as u32 ^ 0x8000_0000) as u64) << 32 | i as u64),
+        );
     }
+}
+
+/// Keys of moves to be tried, filled by [`MoveOrder::rank`].
+pub type Ranks = ArrayVec<u64, MOVE_LIST_CAPACITY>;
+
+/// The index (into the ranked moves) of the best move not yet handed out, `taken` having been
+/// handed out already; `None` when none are left.
+pub fn pick(ranks: &mut Ranks, taken: usize) -> Option<usize> {
+    let rest = ranks.get(taken..)?;
+    let mut at = 0;
+    for (i, &key) in rest.iter().enumerate().skip(1) {
+        if key < rest[at] {
+            at = i;
+        }
+    }
+    let best = *rest.get(at)?;
+    ranks.swap(taken, taken + at);
+    Some(best as u32 as usize)
 }
 
 /// History scores stay within this, below the killers' and captures' ranks.

@@ -14,8 +14,8 @@
 //! into. In Chess#, claiming stalemate is weighed beside the moves wherever the claim would
 //! be accepted.
 
-use super::eval::{evaluate, outcome_score, DECIDED, WIN};
-use super::order::MoveOrder;
+use super::eval::{evaluate_with, outcome_score, PawnCache, DECIDED, WIN};
+use super::order::{pick, MoveOrder, Ranks};
 use super::see::{exchange_value, static_exchange, victim};
 use super::table::{Bound, Entry, Table};
 use crate::rules::ruleset::{NoMoves, Object, RuleSet};
@@ -26,6 +26,8 @@ use arrayvec::ArrayVec;
 const MAX_PLY: usize = 96;
 /// How much shallower the look after a pass is (plus a ply for every six of depth).
 const NULL_REDUCTION: u8 = 2;
+/// Entries of the pawn-structure cache.
+const PAWN_SLOTS: usize = 8192;
 /// The deadline is asked every this many nodes.
 const POLL_EVERY: u64 = 1024;
 /// The first aspiration window around the last iteration's score, each side (centipawns).
@@ -221,6 +223,10 @@ struct Searcher<'a> {
     table: Table,
     /// Killer moves and the history of quiet moves' cut-offs.
     moves: MoveOrder,
+    pawns: PawnCache,
+    /// Per ply, the keys of the moves being tried there (kept here, not in each frame, so the
+    /// deepest lines fit the browser's stack).
+    ranks: Vec<Ranks>,
     nodes: u64,
     node_limit: u64,
     stop: Option<&'a dyn Fn() -> bool>,
@@ -260,6 +266,8 @@ impl<'a> Searcher<'a> {
             game: game.clone(),
             table,
             moves: MoveOrder::new(MAX_PLY, 64, 2),
+            pawns: PawnCache::new(PAWN_SLOTS),
+            ranks: vec![Ranks::new(); MAX_PLY],
             nodes: 0,
             node_limit: limits.nodes,
             stop: limits.stop,
@@ -421,7 +429,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.game);
+            return evaluate_with(&self.game, &mut self.pawns);
         }
         if self.repeated() {
             return 0;
@@ -463,9 +471,9 @@ impl<'a> Searcher<'a> {
         }
         if moves.is_empty() && best_score == -WIN - 1 {
             // Nothing to do and no ending: a Chess# player whose claim would be refused.
-            return evaluate(&self.game);
+            return evaluate_with(&self.game, &mut self.pawns);
         }
-        let static_eval = (!in_check).then(|| evaluate(&self.game));
+        let static_eval = (!in_check).then(|| evaluate_with(&self.game, &mut self.pawns));
         self.evals[ply] = static_eval;
         let improving = ply >= 2
             && matches!((static_eval, self.evals[ply - 2]), (Some(now), Some(before)) if now > before);
@@ -535,11 +543,15 @@ impl<'a> Searcher<'a> {
         };
         let reply_to = self.reply_index();
         let reply = reply_to.and_then(|i| self.replies[i]);
-        self.order(&mut moves, remembered.and_then(|e| e.best), reply, ply);
+        self.rank(&moves, remembered.and_then(|e| e.best), reply, ply);
         let mut quiets_tried = 0;
         let mut failed_quiets: ArrayVec<Move, 64> = ArrayVec::new();
         let mut searched = 0;
-        for &m in moves.iter() {
+        for taken in 0..moves.len() {
+            let Some(i) = pick(&mut self.ranks[ply], taken) else {
+                break;
+            };
+            let m = moves[i];
             let quiet = self.is_quiet(m);
             let killer = self.moves.is_killer(m, ply);
             let late = quiet && (futile || quiets_tried >= quiet_limit);
@@ -668,7 +680,7 @@ impl<'a> Searcher<'a> {
         let stand = if evasions {
             -WIN - 1
         } else {
-            evaluate(&self.game)
+            evaluate_with(&self.game, &mut self.pawns)
         };
         if stand >= beta || ply >= MAX_PLY - 1 {
             return stand;
@@ -680,9 +692,13 @@ impl<'a> Searcher<'a> {
         if !evasions {
             moves.retain(|m| !self.is_quiet(*m));
         }
-        self.order(&mut moves, remembered.and_then(|e| e.best), None, ply);
+        self.rank(&moves, remembered.and_then(|e| e.best), None, ply);
         let pos = *self.game.position();
-        for &m in moves.iter() {
+        for taken in 0..moves.len() {
+            let Some(i) = pick(&mut self.ranks[ply], taken) else {
+                break;
+            };
+            let m = moves[i];
             if !evasions && m.promotion().is_none() {
                 // Even winning the victim outright cannot reach alpha.
                 let gain = victim(&pos, m).map_or(0, exchange_value);
@@ -739,7 +755,7 @@ impl<'a> Searcher<'a> {
             MoveKind::EnPassant | MoveKind::Promotion(_) => false,
             MoveKind::Castle { .. } | MoveKind::Drop(_) => true,
             MoveKind::Normal | MoveKind::DoubleStep => {
-                self.game.position().piece_at(m.to).is_none()
+                !self.game.position().occupied().contains(m.to)
             }
         }
     }
@@ -763,16 +779,36 @@ impl<'a> Searcher<'a> {
     /// Best first (see [`MoveOrder`]): every capture counts, a king's too; a capture that
     /// loses material in the exchange waits behind the killers and with the quiet moves.
     fn order(
-        &self,
+        &mut self,
         moves: &mut MoveList,
         remembered: Option<Move>,
         reply: Option<Move>,
         ply: usize,
     ) {
+        self.rank(moves, remembered, reply, ply);
+        let unsorted = moves.clone();
+        moves.clear();
+        for taken in 0..unsorted.len() {
+            if let Some(i) = pick(&mut self.ranks[ply], taken) {
+                moves.push(unsorted[i]);
+            }
+        }
+    }
+
+    /// Ranks `moves` into the ply's keys for [`pick`] to hand out in the order of
+    /// [`Searcher::order`].
+    fn rank(
+        &mut self,
+        moves: &MoveList,
+        remembered: Option<Move>,
+        reply: Option<Move>,
+        ply: usize,
+    ) {
         let pos = self.game.position();
-        let side = self.game.turn().index();
+        let side = pos.turn().index();
+        let ranks = &mut self.ranks[ply];
         self.moves
-            .order_with_reply(moves, remembered, reply, side, ply, |m| {
+            .rank(moves, ranks, remembered, reply, side, ply, |m| {
                 let victim = victim(pos, m)?;
                 let attacker = pos.role_at(m.from).unwrap_or(Role::Pawn);
                 let losing = exchange_value(victim) < exchange_value(attacker)

@@ -14,6 +14,8 @@ use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
 use crate::rules::Position8;
 use crate::text::msg;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 saved_by_name! {
     /// Why a game ended.
@@ -244,12 +246,36 @@ pub struct Game {
     moves: Vec<PlayedMove>,
     /// Consecutive checking moves per side (RULES.md §2.6).
     check_streak: Vec<[u8; 2]>,
-    /// The placement key of each of `positions`: repetitions and the stalemate-wins ban
-    /// compare keys first and whole positions only where the keys agree.
-    placement_keys: Vec<u64>,
+    /// The latest index into `positions` by placement key, and for each position the index of
+    /// the one before it with the same key: repetitions and the stalemate-wins ban follow this
+    /// chain instead of comparing with every earlier position. Playing and taking back a move
+    /// allocates nothing once the map has grown.
+    by_placement: HashMap<u64, u32, BuildHasherDefault<KeyHasher>>,
+    same_before: Vec<u32>,
     draw_offer: Option<Side>,
     fast_fifty_offer: Option<Side>,
     outcome: Option<Outcome>,
+}
+
+/// No position index (the end of a chain in `Game::same_before`).
+const NO_POSITION: u32 = u32::MAX;
+
+/// Placement keys are already well-mixed Zobrist keys: the map uses them as they are.
+#[derive(Default, Clone, Copy)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 /// The saved form of a game (localStorage, files). `version` guards the format.
@@ -300,7 +326,8 @@ impl Game {
             positions: Vec::new(),
             moves: Vec::new(),
             check_streak: vec![[0, 0]],
-            placement_keys: Vec::new(),
+            by_placement: HashMap::default(),
+            same_before: Vec::new(),
             draw_offer: None,
             fast_fifty_offer: None,
             outcome: None,
@@ -311,24 +338,42 @@ impl Game {
     }
 
     fn push_position(&mut self, pos: Position8) {
-        self.placement_keys.push(pos.placement_key());
+        let index = self.positions.len() as u32;
+        let before = self.by_placement.insert(pos.placement_key(), index);
+        self.same_before.push(before.unwrap_or(NO_POSITION));
         self.positions.push(pos);
     }
 
     fn pop_position(&mut self) {
-        self.positions.pop();
-        self.placement_keys.pop();
+        let Some(pos) = self.positions.pop() else {
+            return;
+        };
+        let key = pos.placement_key();
+        match self.same_before.pop() {
+            Some(before) if before != NO_POSITION => {
+                self.by_placement.insert(key, before);
+            }
+            _ => {
+                self.by_placement.remove(&key);
+            }
+        }
     }
 
     /// The positions of this game (the current one included) with the same placement as
-    /// `pos`: pieces on the same squares and the same reserves.
+    /// `pos`: pieces on the same squares and the same reserves, latest first.
     fn same_placements<'a>(&'a self, pos: &'a Position8) -> impl Iterator<Item = &'a Position8> {
-        let key = pos.placement_key();
-        self.placement_keys
-            .iter()
-            .zip(&self.positions)
-            .filter(move |(k, p)| **k == key && p.same_placement(pos))
-            .map(|(_, p)| p)
+        let mut next = self
+            .by_placement
+            .get(&pos.placement_key())
+            .copied()
+            .unwrap_or(NO_POSITION);
+        std::iter::from_fn(move || {
+            let i = next as usize;
+            let found = self.positions.get(i)?;
+            next = self.same_before[i];
+            Some(found)
+        })
+        .filter(move |p| p.same_placement(pos))
     }
 
     pub fn rules(&self) -> &RuleSet {
@@ -692,10 +737,13 @@ impl Game {
     /// the same placement are compared, found by key, so this costs the same in a long game.
     pub fn repetitions(&self) -> usize {
         let pos = self.position();
+        let same_turn = || self.same_placements(pos).filter(|p| p.turn() == pos.turn());
+        // Usually the current position is the only one: no key needs building.
+        if same_turn().nth(1).is_none() {
+            return 1;
+        }
         let key = pos.repetition_key();
-        self.same_placements(pos)
-            .filter(|p| p.turn() == pos.turn() && p.repetition_key() == key)
-            .count()
+        same_turn().filter(|p| p.repetition_key() == key).count()
     }
 
     fn insufficient_material(&self) -> bool {

@@ -280,6 +280,17 @@ impl<B: Bits> Position<B> {
         if self.ep.iter().all(Option::is_none) {
             return Vec::new();
         }
+        // Nor without a pawn of the side to move next to an open square.
+        let us = self.turn.index();
+        let pawns = self.pieces(self.turn, Role::Pawn);
+        let reachable = self
+            .ep
+            .iter()
+            .flatten()
+            .any(|&s| (self.geo.pawn_attackers[us][s.index()] & pawns).any());
+        if !reachable {
+            return Vec::new();
+        }
         let mut moves = self.legal_moves();
         moves.retain(|m| m.kind == MoveKind::EnPassant);
         moves.to_vec()
