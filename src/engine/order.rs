@@ -81,32 +81,15 @@ impl MoveOrder {
         ply: usize,
         captures: impl Fn(Move) -> Option<(Role, Role)>,
     ) {
-        self.order_with_reply(moves, remembered, None, 0, ply, captures);
-    }
-
-    /// As [`MoveOrder::order`] for `side`'s moves, with `reply`, the move that last refuted
-    /// the opponent's move, tried right after the killers.
-    pub fn order_with_reply(
-        &self,
-        moves: &mut MoveList,
-        remembered: Option<Move>,
-        reply: Option<Move>,
-        side: usize,
-        ply: usize,
-        captures: impl Fn(Move) -> Option<(Role, Role)>,
-    ) {
         let mut ranks = Ranks::new();
-        self.rank(moves, &mut ranks, remembered, reply, side, ply, captures);
-        ranks.sort_unstable();
-        let unsorted = moves.clone();
-        for (slot, &key) in moves.iter_mut().zip(&ranks) {
-            *slot = unsorted[key as u32 as usize];
-        }
+        self.rank(moves, &mut ranks, remembered, None, 0, ply, captures);
+        sort_by_ranks(moves, &mut ranks);
     }
 
-    /// Fills `ranks` with a key per move of `moves` for [`pick`], which then hands them out in
-    /// the order of [`MoveOrder::order_with_reply`], each only when asked for: after an early
-    /// cut-off the rest are never sorted.
+    /// Fills `ranks` with a key per move of `moves`, best first: [`pick`] hands them out one
+    /// at a time (after an early cut-off the rest are never sorted), [`sort_by_ranks`] all at
+    /// once. `side` is the side to move and `reply` the move that last refuted the opponent's
+    /// move, tried right after the killers.
     #[allow(clippy::too_many_arguments)]
     pub fn rank(
         &self,
@@ -158,6 +141,15 @@ impl MoveOrder {
 
 /// Keys of moves to be tried, filled by [`MoveOrder::rank`].
 pub type Ranks = ArrayVec<u64, MOVE_LIST_CAPACITY>;
+
+/// Puts `moves` in the order of their `ranks` (filled by [`MoveOrder::rank`] for them).
+pub fn sort_by_ranks(moves: &mut MoveList, ranks: &mut Ranks) {
+    ranks.sort_unstable();
+    let unsorted = moves.clone();
+    for (slot, &key) in moves.iter_mut().zip(ranks.iter()) {
+        *slot = unsorted[key as u32 as usize];
+    }
+}
 
 /// The index (into the ranked moves) of the best move not yet handed out, `taken` having been
 /// handed out already; `None` when none are left.

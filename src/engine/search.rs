@@ -15,7 +15,7 @@
 //! be accepted.
 
 use super::eval::{evaluate_with, outcome_score, PawnCache, DECIDED, WIN};
-use super::order::{pick, MoveOrder, Ranks};
+use super::order::{pick, sort_by_ranks, MoveOrder, Ranks};
 use super::see::{exchange_value, static_exchange, victim};
 use super::table::{Bound, Entry, Table};
 use crate::rules::ruleset::{NoMoves, Object, RuleSet};
@@ -786,13 +786,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
     ) {
         self.rank(moves, remembered, reply, ply);
-        let unsorted = moves.clone();
-        moves.clear();
-        for taken in 0..unsorted.len() {
-            if let Some(i) = pick(&mut self.ranks[ply], taken) {
-                moves.push(unsorted[i]);
-            }
-        }
+        sort_by_ranks(moves, &mut self.ranks[ply]);
     }
 
     /// Ranks `moves` into the ply's keys for [`pick`] to hand out in the order of
