@@ -2,7 +2,8 @@
 // app's WebAssembly in parts that load when first needed, which trunk's own Rust pipeline
 // cannot do.
 //   cargo (the final link keeps its relocations) → wasm-split (one file per `#[wasm_split]`
-//   part and for code two parts share, plus __wasm_split.js that fetches them) → wasm-bindgen on
+//   part and for code two parts share, plus __wasm_split.js that fetches them) → the shared
+//   code joined in one file (tools/merge-chunks.mjs) → wasm-bindgen on
 //   the main part → wasm-opt on every part → every file named with one build hash, written
 //   into $TRUNK_STAGING_DIR, and the start script written into its index.html.
 // Every file of one build carries the same hash: the main JS and __wasm_split.js import each
@@ -12,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeChunks } from './merge-chunks.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAGING = process.env.TRUNK_STAGING_DIR;
@@ -40,6 +42,7 @@ const linked = path.join(TARGET_DIR, TARGET, PROFILE === 'dev' ? 'debug' : PROFI
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 run('wasm-split-cli', [linked, WORK, '--target', 'web', '--out-name', 'app']);
+const merged = mergeChunks(WORK);
 // wasm-split writes the main part as app.wasm; wasm-bindgen turns it into app.js + app_bg.wasm.
 const bindgen = path.join(WORK, 'bindgen');
 run('wasm-bindgen', [
@@ -136,4 +139,4 @@ if (!html.includes('</head>') || !charset) {
   process.exit(1);
 }
 writeFileSync(index, html.replace(charset[0], `${charset[0]}${early}`).replace('</head>', `${start}</head>`));
-console.log(`app-build: ${parts.size} files, build ${id}`);
+console.log(`app-build: ${parts.size} files (${merged} shared chunks joined in one), build ${id}`);
