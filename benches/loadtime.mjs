@@ -6,7 +6,8 @@
 // school's server would (compressed). Cold: a fresh browser profile. Warm: a reload once the
 // service worker holds the build. RUNS (default 5) of each; the median is printed.
 //   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
-//   drag:  the app's own board in place, its handlers attached (a drag would be played).
+//   drag:  the app's own board in place, its handlers attached (a drag would be played);
+//   buttons: the side panel complete (its Demo button in place).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -18,13 +19,12 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CPU = 6;
 const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
-// Runs in the page before anything else: note when the app's board appears.
+// Runs in the page before anything else: note when the app's board and its buttons appear.
 function watchBoard() {
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[data-testid="board"]')) {
-      window.__boardReady = performance.now();
-      observer.disconnect();
-    }
+    window.__boardReady ??= document.querySelector('[data-testid="board"]') ? performance.now() : undefined;
+    window.__buttonsReady ??= document.querySelector('[data-testid="demo"]') ? performance.now() : undefined;
+    if (window.__boardReady && window.__buttonsReady) observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -38,10 +38,11 @@ async function throttle(page) {
 
 async function measure(page, load) {
   await load();
-  await page.waitForFunction(() => window.__boardReady, null, { timeout: 120_000 });
+  await page.waitForFunction(() => window.__boardReady && window.__buttonsReady, null, { timeout: 120_000 });
   return page.evaluate(() => ({
     board: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     drag: window.__boardReady,
+    buttons: window.__buttonsReady,
   }));
 }
 
@@ -66,7 +67,7 @@ try {
     await page.evaluate(() => navigator.serviceWorker?.ready);
     warm.push(await measure(page, () => page.reload()));
     await context.close();
-    const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms`;
+    const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms, buttons ${m.buttons.toFixed(0)} ms`;
     console.log(`run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}`);
   }
 } finally {
@@ -74,6 +75,9 @@ try {
   server.close();
 }
 const show = (name, ms) =>
-  console.log(`${name.padEnd(6)} board ${median(ms.map((m) => m.board)).toFixed(0).padStart(6)} ms   drag ${median(ms.map((m) => m.drag)).toFixed(0).padStart(6)} ms   (median of ${ms.length}, CPU x${CPU}, 1.6 Mbps, 150 ms)`);
+  console.log(
+    `${name.padEnd(6)} ${['board', 'drag', 'buttons'].map((k) => `${k} ${median(ms.map((m) => m[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
+      `   (median of ${ms.length}, CPU x${CPU}, 1.6 Mbps, 150 ms)`,
+  );
 show('cold', cold);
 show('warm', warm);

@@ -25,6 +25,11 @@ export async function openGame({ tablet = false, ...options } = {}) {
 export async function boardReady(page) {
   await page.locator('[data-testid=board]').waitFor({ timeout: 15_000 });
   await page.locator('rect[data-square=e2]').waitFor({ timeout: SOON });
+  // The side panel's body is a part that arrives just after the board (or says it could not).
+  await page
+    .locator('[data-testid=move-list], [data-testid=panel-missing], [data-testid=demo-files]')
+    .first()
+    .waitFor({ state: 'attached', timeout: SOON });
 }
 
 export function assertNoErrors(errors) {

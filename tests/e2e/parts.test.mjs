@@ -25,6 +25,7 @@ after(shutdown);
 
 // A part's own file, and the one file of code that parts share (tools/merge-chunks.mjs).
 const PART = /\/(split_[a-z_]+|shared)-[0-9a-f]+\.wasm$/;
+const FAMILY = /\/split_family-[0-9a-f]+\.wasm$/;
 
 /** The parts (file names without the build hash) each request fetched, in order. */
 function watchParts(page) {
@@ -36,16 +37,25 @@ function watchParts(page) {
   return fetched;
 }
 
-test('the first load fetches no part; the dialogs part comes with the first dialog, once', async () => {
-  const { page, errors } = await openGame({ tablet: true });
-  const fetched = watchParts(page);
+test('the start fetches the side panel (two files); a move needs no part; the dialogs come with the first dialog, once', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const fetched = [];
+  context.on('request', (req) => {
+    const m = new URL(req.url()).pathname.match(PART);
+    if (m) fetched.push(m[1]);
+  });
+  const { page, errors } = await openGame({ context });
+  await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
+  assert.deepEqual([...fetched].sort(), ['shared', 'split_panel'], 'the panel: its own file and the shared code');
+  fetched.length = 0;
   await playMove(page, 'e2e4', { touch: true });
   await page.waitForTimeout(300);
   assert.deepEqual(fetched, [], 'a move needs no part');
 
   await page.locator('[data-testid=new-game]').tap();
   await page.locator('[data-testid=new-game-dialog]').waitFor({ timeout: SOON });
-  assert.deepEqual([...fetched].sort(), ['shared', 'split_dialogs'], 'a part is two files at most');
+  assert.deepEqual(fetched, ['split_dialogs'], 'the shared code is fetched once');
   await closeDialog(page);
 
   const before = fetched.length;
@@ -54,6 +64,28 @@ test('the first load fetches no part; the dialogs part comes with the first dial
   assert.equal(fetched.length, before, 'another dialog fetches nothing more');
   await closeDialog(page);
   assertNoErrors(errors);
+  await context.close();
+});
+
+test('a side panel that cannot be fetched is said in words; the board still plays, and Try again brings the panel', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  await context.route(PART, (route) => route.abort('internetdisconnected'));
+  const { page, errors } = await openGame({ context });
+  const missing = page.locator('[data-testid=panel-missing]');
+  await missing.waitFor({ timeout: SOON });
+  assert.match(await missing.innerText(), /could not be loaded/);
+  await dragMove(page, 'e2', 'e4', { touch: true });
+  await waitForPiece(page, 'wP', 'e4');
+
+  await context.unroute(PART);
+  await page.locator('[data-testid=part-retry]').tap();
+  await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
+  assert.equal(await missing.count(), 0);
+  assert.deepEqual(await moveSans(page), ['e4'], 'the move played meanwhile is in the list');
+  const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
+  assertNoErrors(errors.filter((e) => !cut.test(e)));
+  await context.close();
 });
 
 test('served by the service worker, the app fetches the dialogs ahead while idle: the first dialog opens at once', async () => {
@@ -96,9 +128,9 @@ test('a part that cannot be fetched is said in words, changes nothing, and is tr
   const { browser } = await start();
   // No service worker: the parts come from the network, which is cut for them here.
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
-  await context.route(PART, (route) => route.abort('internetdisconnected'));
   const { page } = await openGame({ context });
   await playMove(page, 'e2e4', { touch: true });
+  await context.route(PART, (route) => route.abort('internetdisconnected'));
 
   await page.locator('[data-testid=new-game]').tap();
   const missing = page.locator('[data-testid=part-missing]');
@@ -162,7 +194,7 @@ test('Fun Family Chess is a part: fetched for the first four-player game and bef
 
   // A start without the part: the two-player game underneath is shown, the family save is
   // kept untouched, and the players are told.
-  await context.route(PART, (route) => route.abort('internetdisconnected'));
+  await context.route(FAMILY, (route) => route.abort('internetdisconnected'));
   await page.reload();
   await boardReady(page);
   const notice = page.locator('[data-testid=storage-notice]');
@@ -173,7 +205,7 @@ test('Fun Family Chess is a part: fetched for the first four-player game and bef
   assert.equal(await page.evaluate(() => localStorage.getItem('classroom-chess.family')), saved, 'the family save is kept');
 
   // With the part reachable the next start resumes the family game.
-  await context.unroute(PART);
+  await context.unroute(FAMILY);
   fetched.length = 0;
   await page.reload();
   await familyBoardReady(page);

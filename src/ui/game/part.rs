@@ -33,6 +33,33 @@ pub fn panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl Int
     Suspend::new(async move { part.await.unwrap_or_else(|_| missing_line()) })
 }
 
+/// A part asked for again and again until it comes: while it cannot be fetched, a line says so
+/// with a button that asks again (`missing` is the line's words).
+pub fn retried_part<F>(
+    missing: fn() -> &'static str,
+    part: impl Fn() -> F + Send + Sync + 'static,
+) -> impl IntoView
+where
+    F: Future<Output = Part> + Send + 'static,
+{
+    let attempt = RwSignal::new(0u32);
+    move || {
+        attempt.track();
+        let loading = part();
+        Suspend::new(async move {
+            loading.await.unwrap_or_else(|_| {
+                view! {
+                    <p class="message" role="alert" data-testid="panel-missing">{missing()}</p>
+                    <button data-testid="part-retry" on:click=move |_| attempt.update(|n| *n += 1)>
+                        {msg::app_part_retry()}
+                    </button>
+                }
+                .into_any()
+            })
+        })
+    }
+}
+
 /// A part whose absence is said elsewhere: nothing until it is loaded, and nothing if it
 /// cannot be.
 pub fn quiet_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {

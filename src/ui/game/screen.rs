@@ -21,7 +21,7 @@ use super::panels::status::{
     CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message,
 };
 use super::panels::tray::Tray;
-use super::part::{dialog_part, panel_part, Part};
+use super::part::{dialog_part, panel_part, retried_part, Part};
 use super::state::GameState;
 use super::GameBoard;
 use crate::text::msg;
@@ -58,9 +58,22 @@ pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) ->
     }
 }
 
-/// The side panel below the app's menu (`top`).
+/// The side panel below the app's menu (`top`). Its body is a part (split out by
+/// tools/app-build.mjs), so the first load is smaller and the board can be dragged while the
+/// buttons arrive.
 #[component]
 pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
+    let family = Memo::new(move |_| state.is_family());
+    view! {
+        <aside class="panel" class:family-panel=family>
+            {top.run()}
+            {retried_part(msg::app_panel_missing, move || panel_body(state))}
+        </aside>
+    }
+}
+
+#[wasm_split(panel, wasm_split_path = leptos::wasm_split, fallible)]
+fn panel_body(state: GameState) -> Part {
     let family = Memo::new(move |_| state.is_family());
     let two_player_status = move || {
         (!family.get()).then(|| {
@@ -81,32 +94,30 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
         })
     };
     let family_status = move || family.get().then(|| panel_part(family_status(state)));
-    view! {
-        <aside class="panel" class:family-panel=family>
-            {top.run()}
-            <ModeLine state />
-            <super::panels::turn::Turn state />
-            <Thinking state />
-            {two_player_status}
-            {family_status}
-            <ViewingBar state />
-            <div class="review-row">
-                <NavButtons state />
-                <button
-                    data-testid="demo"
-                    title=msg::game_demo_button_title()
-                    on:click=move |_| demo::enter(state)
-                >
-                    {msg::game_demo_button()}
-                </button>
-            </div>
-            <section class="moves">
-                <h2 class="visually-hidden">{msg::game_moves()}</h2>
-                <MoveList state />
-                <MoveBox state />
-            </section>
-        </aside>
+    Ok(view! {
+        <ModeLine state />
+        <super::panels::turn::Turn state />
+        <Thinking state />
+        {two_player_status}
+        {family_status}
+        <ViewingBar state />
+        <div class="review-row">
+            <NavButtons state />
+            <button
+                data-testid="demo"
+                title=msg::game_demo_button_title()
+                on:click=move |_| demo::enter(state)
+            >
+                {msg::game_demo_button()}
+            </button>
+        </div>
+        <section class="moves">
+            <h2 class="visually-hidden">{msg::game_moves()}</h2>
+            <MoveList state />
+            <MoveBox state />
+        </section>
     }
+    .into_any())
 }
 
 /// The promotion picker while a pawn waits for its new piece: a part fetched at the first
