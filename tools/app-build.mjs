@@ -14,6 +14,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeChunks } from './merge-chunks.mjs';
+import { minifyStyles } from './minify-css.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAGING = process.env.TRUNK_STAGING_DIR;
@@ -138,5 +139,6 @@ if (!html.includes('</head>') || !charset) {
   console.error('app-build.mjs: index.html needs <meta charset="utf-8"> and </head> for the start script');
   process.exit(1);
 }
-writeFileSync(index, html.replace(charset[0], `${charset[0]}${early}`).replace('</head>', `${start}</head>`));
+const page = html.replace(charset[0], `${charset[0]}${early}`).replace('</head>', `${start}</head>`);
+writeFileSync(index, RELEASE ? minifyStyles(page) : page);
 console.log(`app-build: ${parts.size} files (${merged} shared chunks joined in one), build ${id}`);
