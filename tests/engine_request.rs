@@ -25,6 +25,7 @@ fn request(game: &Game, purpose: Purpose, level: u8) -> Request {
         level,
         seed: 3,
         think_ms: 300,
+        asked_at: None,
     }
 }
 
@@ -121,6 +122,21 @@ fn the_request_goes_through_json_whole() {
 }
 
 #[test]
+fn the_time_a_question_waited_counts_against_its_thinking() {
+    let g = game(Mode::Orthodox, &["e2e4", "e7e5"]);
+    let now = clock();
+    let mut r = request(&g, Purpose::Best, 8);
+    // Asked 10 s ago with 5 s to think: only the least search is left.
+    r.think_ms = 5_000;
+    r.asked_at = Some(now() - 10_000.0);
+    let started = Instant::now();
+    let reply = answer(&r, &now);
+    assert!(started.elapsed().as_millis() < 2_000, "{reply:?}");
+    assert!(reply.depth >= 1, "it still searched: {reply:?}");
+    plays(&g, &reply);
+}
+
+#[test]
 fn the_deadline_is_kept() {
     let g = game(Mode::Orthodox, &["e2e4", "e7e5", "g1f3", "b8c6"]);
     let mut r = request(&g, Purpose::Best, 8);
@@ -170,6 +186,7 @@ fn a_fun_family_game_gets_a_move_with_its_call() {
             level,
             seed: 5,
             think_ms: 300,
+            asked_at: None,
         };
         let reply: Reply =
             serde_json::from_str(&answer_text(&serde_json::to_string(&r).unwrap(), &clock()))

@@ -45,9 +45,17 @@ pub struct Request {
     pub level: u8,
     /// One per game: the level's choices can be replayed.
     pub seed: u64,
-    /// How long the full search may think.
+    /// How long the full search may think, counted from `asked_at` when there is one.
     pub think_ms: u32,
+    /// When the question was asked, on the clock `answer` is given (the worker's `Date.now()`):
+    /// the time a worker took to start counts against `think_ms`, so the first answer comes
+    /// as soon as the next ones. The search still gets at least [`MIN_THINK_MS`].
+    #[serde(default)]
+    pub asked_at: Option<f64>,
 }
+
+/// The least a search is given when its question waited for the worker.
+pub const MIN_THINK_MS: u32 = 300;
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Reply {
@@ -100,7 +108,11 @@ struct Found {
 /// `Instant`), polled by the search for its deadline.
 pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Reply {
     let started = now();
-    let deadline = started + f64::from(request.think_ms.max(1));
+    let deadline = match request.asked_at {
+        Some(asked) => (asked + f64::from(request.think_ms))
+            .max(started + f64::from(MIN_THINK_MS.min(request.think_ms.max(1)))),
+        None => started + f64::from(request.think_ms.max(1)),
+    };
     let past_deadline = || now() >= deadline;
     let limits = Limits {
         stop: Some(&past_deadline),

@@ -16,7 +16,7 @@ use crate::rules::types::{Move, MoveKind, Side};
 use crate::text::msg;
 use crate::ui::board::marks::{Mark, Pen};
 use crate::ui::platform::engine;
-use crate::ui::platform::time::now_ms;
+use crate::ui::platform::time::{now_ms, wall_ms};
 use asked::{Asked, Shown};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -174,6 +174,7 @@ impl GameState {
             level,
             seed,
             think_ms: THINK_MS,
+            asked_at: Some(wall_ms()),
         };
         let Ok(text) = serde_json::to_string(&request) else {
             return;
