@@ -181,3 +181,16 @@ test('Fun Family Chess: any seat can be the computer; three computer seats answe
   assert.equal((await records(page)).length, 0, 'back to the start');
   assertNoErrors(errors);
 });
+
+test('choosing the computer in New game starts the engine ahead, before Start game', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  await page.locator('[data-testid=new-game]').tap();
+  await page.locator('[data-testid=new-game-dialog]').waitFor({ timeout: SOON });
+  await page.waitForTimeout(300);
+  assert.equal(page.workers().length, 0, 'two players need no engine');
+  const started = page.waitForEvent('worker', { timeout: SOON });
+  await page.locator('[data-testid=against-computer]').check();
+  assert.match((await started).url(), /engine-worker/);
+  assert.equal(await page.locator('[data-testid=new-game-dialog]').count(), 1, 'the dialog is still open');
+  assertNoErrors(errors);
+});

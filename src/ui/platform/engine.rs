@@ -1,6 +1,6 @@
 //! The engine's Web Worker (`engine-worker_loader.js`, built by trunk beside the app): started
-//! when the computer is first asked, so it is no part of the first load, and kept for the next
-//! question. One question at a time: a new question or [`cancel`] ends a search under way by
+//! when a computer player is chosen or the computer is first asked, so it is no part of the
+//! first load, and kept for the next question. One question at a time: a new question or [`cancel`] ends a search under way by
 //! ending the worker (a busy worker reads no messages), and the next question starts a fresh
 //! one.
 
@@ -105,6 +105,19 @@ pub fn ask(question: String, on_answer: impl Fn(Answer) + 'static) {
         return;
     }
     cancel();
+    start(Some(question), on_answer);
+}
+
+/// Starts the worker ahead of the first question (a computer player was just chosen), so the
+/// engine is loaded by the time it is asked. Does nothing while a worker runs.
+pub fn warm_up() {
+    if RUNNING.with(|r| r.borrow().is_none()) {
+        start(None, Rc::new(|_| {}));
+    }
+}
+
+/// A new worker; `waiting` is posted once it is ready.
+fn start(waiting: Option<String>, on_answer: Rc<dyn Fn(Answer)>) {
     let worker = match Worker::new(SCRIPT) {
         Ok(w) => w,
         Err(e) => {
@@ -121,7 +134,7 @@ pub fn ask(question: String, on_answer: impl Fn(Answer) + 'static) {
             worker,
             ready: false,
             busy: false,
-            waiting: Some(question),
+            waiting,
             on_answer,
             _on_message: on_message_cb,
             _on_error: on_error_cb,

@@ -14,6 +14,7 @@ use crate::ui::game::family_part;
 use crate::ui::game::family_seam::FamilyKit;
 use crate::ui::game::panels::family::rules::{toggle_select, TOGGLES};
 use crate::ui::game::state::GameState;
+use crate::ui::platform::engine;
 use crate::ui::platform::time::random;
 use leptos::prelude::*;
 
@@ -279,6 +280,9 @@ pub fn FamilySetupFields(setup: FamilySetup) -> impl IntoView {
                                 on:change=move |ev| {
                                     let level = event_target_value(&ev).parse::<u8>().unwrap_or(0);
                                     computer().set(level.min(LEVELS));
+                                    if level > 0 {
+                                        engine::warm_up();
+                                    }
                                 }
                             >
                                 {played_by_options}

@@ -18,6 +18,7 @@ use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::panels::clock::control_text;
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::default_time_control;
+use crate::ui::platform::engine;
 use crate::ui::platform::time::random;
 use leptos::prelude::*;
 
@@ -319,6 +320,11 @@ fn opponent_fields(s: TwoPlayerSetup) -> impl IntoView {
             </select>
         </label>
     };
+    Effect::new(move |_| {
+        if against.get() {
+            engine::warm_up();
+        }
+    });
     view! {
         <fieldset class="opponent">
             <legend>{msg::dialog_opponent()}</legend>
