@@ -3,12 +3,13 @@
 // cannot do.
 //   cargo (the final link keeps its relocations) → wasm-split (one file per `#[wasm_split]`
 //   part and for code two parts share, plus __wasm_split.js that fetches them) → the shared
-//   code joined in one file (tools/merge-chunks.mjs) → wasm-bindgen on
-//   the main part → wasm-opt on every part → every file named with one build hash, written
-//   into $TRUNK_STAGING_DIR, and the start script written into its index.html.
+//   code joined in one file (tools/merge-chunks.mjs) → wasm-bindgen on the main part →
+//   wasm-opt on every part and esbuild on the JS (release) → every file named with one build
+//   hash, written into $TRUNK_STAGING_DIR, and the start script written into its index.html.
 // Every file of one build carries the same hash: the main JS and __wasm_split.js import each
 // other, so no file's name can be the hash of its own contents.
 import { execFileSync } from 'node:child_process';
+import { transformSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -111,6 +112,8 @@ for (const [name, file] of parts) {
   let body = readFileSync(file);
   if (name.endsWith('.js')) {
     body = body.toString().replace(references, (_, lead, quote, n) => `${lead}${quote}./${renamed(n)}${quote}`);
+    // Names, spaces and comments shortened; exports and the wasm's import names stay as they are.
+    if (RELEASE) body = transformSync(body, { minify: true, format: 'esm' }).code;
   }
   writeFileSync(path.join(STAGING, renamed(name)), body);
 }
