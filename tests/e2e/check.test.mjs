@@ -3,7 +3,7 @@
 // Primary checkmate does not (RULES.md §2.2), and is only hinted when hints are on.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shutdown } from './harness.mjs';
+import { shutdown, start } from './harness.mjs';
 import {
   openGame,
   assertNoErrors,
@@ -18,6 +18,7 @@ import {
   resultPoints,
   settle,
   SOON,
+  TABLET,
 } from './chess.mjs';
 
 after(shutdown);
@@ -155,6 +156,42 @@ test('a check with sound and speech on plays without errors; the settings are sa
   // Black answers and the game goes on.
   await playMove(page, 'g7g6', { touch: true, san: 'g6' });
   await settle(page, 300);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the sound is made ready while the page is idle, before the first piece is picked up; a check then sounds', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext(TABLET);
+  await context.addInitScript(() => {
+    window.__audio = { contexts: [], notes: 0, firstPress: null };
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.__audio.contexts.push({ at: performance.now(), context: this });
+      }
+      createOscillator() {
+        window.__audio.notes++;
+        return super.createOscillator();
+      }
+    };
+    addEventListener('pointerdown', () => (window.__audio.firstPress ??= performance.now()), { capture: true });
+  });
+  const { page, errors } = await openGame({ context });
+  await page.waitForFunction(() => window.__audio.contexts.length === 1, null, { timeout: SOON });
+  await playMoves(page, [['e2e4', 'e4'], ['f7f6', 'f6'], ['d1h5', 'Qh5+']], { touch: true });
+  await page.locator('[data-testid=check-banner]').waitFor({ state: 'visible', timeout: SOON });
+  const audio = await page.evaluate(() => ({
+    count: window.__audio.contexts.length,
+    before: window.__audio.contexts[0].at < window.__audio.firstPress,
+    state: window.__audio.contexts[0].context.state,
+    notes: window.__audio.notes,
+  }));
+  assert.equal(audio.count, 1, 'one audio context for the page');
+  assert.ok(audio.before, 'made before the first press, not during a drag');
+  assert.equal(audio.state, 'running', 'resumed by the gesture');
+  assert.ok(audio.notes > 0, 'the check sounded');
   assertNoErrors(errors);
   await context.close();
 });

@@ -18,7 +18,7 @@ use crate::ui::game::panels::tray::TrayGhost;
 use crate::ui::game::part::panel_part;
 use crate::ui::game::screen::{BoardArea, Panel};
 use crate::ui::game::state::GameState;
-use crate::ui::platform::{crash, idle, language, storage, taps};
+use crate::ui::platform::{crash, idle, language, sound, storage, taps};
 use crate::ui::screens::demo::{demo_coords, demo_panel};
 use crate::ui::screens::game_over::ResultModal;
 use crate::ui::screens::{fetch_ahead, rules::draft, Dialogs};
@@ -68,6 +68,14 @@ pub fn App() -> impl IntoView {
     idle::when_idle_offline(
         move || state.hands_busy(),
         || leptos::task::spawn_local(fetch_ahead()),
+    );
+    idle::when_idle_free(
+        move || state.hands_busy(),
+        move || {
+            if state.settings.with_untracked(|s| s.sound) {
+                sound::prepare();
+            }
+        },
     );
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.

@@ -34,6 +34,11 @@ pub fn when_idle_offline(busy: impl Fn() -> bool + 'static, work: impl FnOnce() 
     }
 }
 
+/// Runs `work` once the browser is idle and `busy` says no, however the page was served.
+pub fn when_idle_free(busy: impl Fn() -> bool + 'static, work: impl FnOnce() + 'static) {
+    when_idle(Box::new(busy), Box::new(work));
+}
+
 fn when_idle(busy: Box<dyn Fn() -> bool>, work: Box<dyn FnOnce()>) {
     request_idle(move || {
         if busy() {

@@ -8,8 +8,20 @@ thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
 }
 
-/// Creates or resumes the audio context. Browsers allow this only during a user gesture,
-/// so the board calls it when a piece is picked up.
+/// Creates the audio context ahead, at a quiet moment: creating one blocks the page for tens
+/// of milliseconds (about 100 ms on a slow tablet), which at the first pick-up cost a drag its
+/// frames. It waits suspended until [`unlock`] resumes it during a gesture.
+pub fn prepare() {
+    CONTEXT.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.is_none() {
+            *c = AudioContext::new().ok();
+        }
+    });
+}
+
+/// Creates (if [`prepare`] has not) or resumes the audio context. Browsers let it play only
+/// after a user gesture, so the board calls this when a piece is picked up.
 pub fn unlock() {
     CONTEXT.with(|c| {
         let mut c = c.borrow_mut();
