@@ -1,7 +1,7 @@
 // Called by tools/app-build.mjs after wasm-split: folds wasm-split's shared chunks into one
 // file, so a part loads as at most two files, not dozens.
 //
-// wasm-split writes one chunk for every set of parts that share code (49 chunks for 12 parts,
+// wasm-split writes one chunk for every set of parts that share code (88 chunks for 13 parts,
 // many of them a few hundred bytes), and a part's first use fetched and instantiated each of
 // its chunks. Every chunk imports only the main module's memory, function table and one global
 // from "__wasm_split", and fills its table slots and data at fixed addresses, so chunks can be

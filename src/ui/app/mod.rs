@@ -69,7 +69,7 @@ pub fn App() -> impl IntoView {
         move || state.hands_busy(),
         || leptos::task::spawn_local(fetch_ahead()),
     );
-    idle::when_idle_free(
+    idle::when_idle(
         move || state.hands_busy(),
         move || {
             if state.settings.with_untracked(|s| s.sound) {

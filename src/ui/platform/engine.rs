@@ -1,8 +1,8 @@
 //! The engine's Web Worker (`engine-worker_loader.js`, built by trunk beside the app): started
 //! when a computer player is chosen or the computer is first asked, so it is no part of the
-//! first load, and kept for the next question. One question at a time: a new question or [`cancel`] ends a search under way by
-//! ending the worker (a busy worker reads no messages), and the next question starts a fresh
-//! one.
+//! first load, and kept for the next question. One question at a time: a new question or
+//! [`cancel`] ends a search under way by ending the worker (a busy worker reads no messages),
+//! and the next question starts a fresh one.
 
 use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use std::cell::RefCell;

@@ -30,19 +30,19 @@ fn served_by_worker() -> bool {
 /// otherwise never.
 pub fn when_idle_offline(busy: impl Fn() -> bool + 'static, work: impl FnOnce() + 'static) {
     if served_by_worker() {
-        when_idle(Box::new(busy), Box::new(work));
+        wait_idle(Box::new(busy), Box::new(work));
     }
 }
 
 /// Runs `work` once the browser is idle and `busy` says no, however the page was served.
-pub fn when_idle_free(busy: impl Fn() -> bool + 'static, work: impl FnOnce() + 'static) {
-    when_idle(Box::new(busy), Box::new(work));
+pub fn when_idle(busy: impl Fn() -> bool + 'static, work: impl FnOnce() + 'static) {
+    wait_idle(Box::new(busy), Box::new(work));
 }
 
-fn when_idle(busy: Box<dyn Fn() -> bool>, work: Box<dyn FnOnce()>) {
+fn wait_idle(busy: Box<dyn Fn() -> bool>, work: Box<dyn FnOnce()>) {
     request_idle(move || {
         if busy() {
-            set_timeout(move || when_idle(busy, work), BUSY_WAIT);
+            set_timeout(move || wait_idle(busy, work), BUSY_WAIT);
         } else {
             work();
         }
