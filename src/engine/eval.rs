@@ -39,16 +39,13 @@ pub fn evaluate_with(game: &Game, pawns: &mut PawnCache) -> i32 {
     let them = Side(1 - us.0);
     let king_capture = !game.rules().check_restricts();
     let shapes = pawns.shapes(pos);
-    let (mg_us, eg_us, reach_us) = side_score(pos, us, shapes[us.index()]);
-    let (mg_them, eg_them, reach_them) = side_score(pos, them, shapes[them.index()]);
-    let (threat_mg_us, threat_eg_us) = threats(pos, us, reach_us.all, reach_them.all);
-    let (threat_mg_them, threat_eg_them) = threats(pos, them, reach_them.all, reach_us.all);
-    let (danger_mg_us, danger_eg_us) = king_danger(pos, us, &reach_us, &reach_them, king_capture);
-    let (danger_mg_them, danger_eg_them) =
-        king_danger(pos, them, &reach_them, &reach_us, king_capture);
+    let (mg_us, eg_us, reach_us) = side_score(pos, us, king_capture, shapes[us.index()]);
+    let (mg_them, eg_them, reach_them) = side_score(pos, them, king_capture, shapes[them.index()]);
+    let (threat_mg_us, threat_eg_us) = threats(pos, us, reach_us, reach_them);
+    let (threat_mg_them, threat_eg_them) = threats(pos, them, reach_them, reach_us);
     let phase = phase(pos);
-    let mg = mg_us - mg_them + threat_mg_us - threat_mg_them + danger_mg_us - danger_mg_them;
-    let eg = eg_us - eg_them + threat_eg_us - threat_eg_them + danger_eg_us - danger_eg_them;
+    let mg = mg_us - mg_them + threat_mg_us - threat_mg_them;
+    let eg = eg_us - eg_them + threat_eg_us - threat_eg_them;
     (mg * phase + eg * (PHASE_FULL - phase)) / PHASE_FULL + TEMPO
 }
 
@@ -147,8 +144,13 @@ fn threats(pos: &Position8, side: Side, reach: u64, their_reach: u64) -> Score {
 const THREAT_BY_PAWN: Score = (40, 30);
 const HANGING: Score = (25, 15);
 
-/// The side's middlegame and endgame scores, and what its pieces attack.
-fn side_score(pos: &Position8, side: Side, shape: PawnShape) -> (i32, i32, Reach) {
+/// The side's middlegame and endgame scores, and the squares its pieces attack.
+fn side_score(
+    pos: &Position8,
+    side: Side,
+    king_capture: bool,
+    shape: PawnShape,
+) -> (i32, i32, u64) {
     debug_assert_eq!(pos.geo.width, 8);
     let flip = if side == Side::WHITE { 56 } else { 0 };
     let them = Side(1 - side.0);
@@ -172,7 +174,7 @@ fn side_score(pos: &Position8, side: Side, shape: PawnShape) -> (i32, i32, Reach
         mg += BISHOP_PAIR.0;
         eg += BISHOP_PAIR.1;
     }
-    let (pieces_mg, pieces_eg, reach) = pieces(pos, side, them);
+    let (pieces_mg, pieces_eg, reach) = pieces(pos, side, them, king_capture);
     let (pawns_mg, pawns_eg) = pawn_structure(pos, side, shape);
     (
         mg + pieces_mg + pawns_mg + king_shelter(pos, side),
@@ -191,6 +193,8 @@ const MOBILITY: [(Role, i32, i32, i32); 4] = [
     (Role::Rook, 3, 5, 6),
     (Role::Queen, 2, 3, 10),
 ];
+/// Weight of an attack on a square next to the enemy king, by attacker.
+const KING_ATTACK: [i32; 6] = [0, 2, 2, 3, 5, 0];
 /// A passed pawn by how far it has come (its side's rank 0 … 7).
 const PASSED_MG: [i32; 8] = [0, 0, 5, 10, 20, 35, 60, 0];
 const PASSED_EG: [i32; 8] = [0, 5, 10, 20, 40, 70, 110, 0];
@@ -215,41 +219,20 @@ fn pawn_attacks(pawns: u64, side: Side) -> u64 {
     }
 }
 
-/// What one side's knights, bishops, rooks and queens attack, for the threats they make and
-/// the danger to the enemy king.
-#[derive(Clone, Copy, Default)]
-struct Reach {
-    all: u64,
-    /// Knights, bishops, rooks, queens.
-    by_role: [u64; 4],
-    /// Pieces bearing on the enemy king's ring, and the sum of their weights.
-    attackers: i32,
-    attackers_weight: i32,
-    /// Attacks on the squares next to the enemy king, one per piece and square.
-    near_king: i32,
-}
-
-/// King danger, in Stockfish 11's units (its pawn is ~1.6 of ours, its pieces ~2.2): the
-/// weight of a piece bearing on the king's ring; per attack next to the king; per square
-/// next to it that only the king or queen guards; a check the side could give next on a
-/// square the enemy does not guard (knight, bishop, rook, queen); no queen to attack with.
-const ATTACKER_WEIGHT: [i32; 4] = [81, 52, 44, 10];
-const NEAR_KING_ATTACK: i32 = 69;
-const WEAK_NEAR_KING: i32 = 185;
-const SAFE_CHECK: [i32; 4] = [790, 635, 1080, 780];
-const NO_QUEEN: i32 = 873;
-
-/// Pieces with room to move are worth more than shut-in ones; what they attack, and how many
-/// bear on the squares around the enemy king.
-fn pieces(pos: &Position8, side: Side, them: Side) -> (i32, i32, Reach) {
+/// Pieces with room to move are worth more than shut-in ones; pieces bearing on the squares
+/// around the enemy king threaten it (more so when the king can be captured).
+fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, i32, u64) {
     let geo = pos.geo;
     let occupied = pos.occupied();
     let own = pos.side_pieces(side);
     let guarded = pawn_attacks(pos.pieces(them, Role::Pawn), them);
-    let (around, ring) = pos.king(them).map_or((0, 0), |k| king_ring(pos, them, k));
+    let zone = pos
+        .king(them)
+        .map_or(0, |k| geo.king[k.index()] | u64::from_square(k));
     let (mut mg, mut eg) = (0, 0);
-    let mut out = Reach::default();
-    for (i, (role, per_mg, per_eg, usual)) in MOBILITY.into_iter().enumerate() {
+    let (mut attackers, mut weight) = (0, 0);
+    let mut all_reach = 0;
+    for (role, per_mg, per_eg, usual) in MOBILITY {
         for s in pos.pieces(side, role).squares() {
             let reach = match role {
                 Role::Knight => geo.knight[s.index()],
@@ -257,88 +240,22 @@ fn pieces(pos: &Position8, side: Side, them: Side) -> (i32, i32, Reach) {
                 Role::Rook => geo.rook_attacks(s, occupied),
                 _ => geo.rook_attacks(s, occupied) | geo.bishop_attacks(s, occupied),
             };
-            out.by_role[i] |= reach;
+            all_reach |= reach;
             let squares = (reach & !own & !guarded).count() as i32 - usual;
             mg += per_mg * squares;
             eg += per_eg * squares;
-            if reach & ring != 0 {
-                out.attackers += 1;
-                out.attackers_weight += ATTACKER_WEIGHT[i];
-                out.near_king += (reach & around).count() as i32;
+            let near_king = (reach & zone).count() as i32;
+            if near_king > 0 {
+                attackers += 1;
+                weight += KING_ATTACK[role.index()] * near_king;
             }
         }
     }
-    out.all = out.by_role.iter().fold(0, |all, r| all | r);
-    (mg, eg, out)
-}
-
-/// The squares next to `side`'s king at `k`, and its ring: those with the king's own square,
-/// and the band in front of them when the king is on its first rank.
-fn king_ring(pos: &Position8, side: Side, k: crate::rules::Square) -> (u64, u64) {
-    let around = pos.geo.king[k.index()];
-    let mut ring = around | u64::from_square(k);
-    let home = if side == Side::WHITE { 0 } else { 7 };
-    if pos.geo.rank_of(k) as i32 == home {
-        ring |= if side == Side::WHITE {
-            ring << 8
-        } else {
-            ring >> 8
-        };
+    if attackers >= 2 {
+        let danger = (weight * weight / 6).min(500);
+        mg += if king_capture { danger * 3 / 2 } else { danger };
     }
-    (around, ring)
-}
-
-/// The danger `side`'s pieces (`ours`) make for the enemy king, whose side's pieces attack
-/// `theirs`: Stockfish 11's king danger, squared in the middlegame; more where the king can
-/// be captured.
-fn king_danger(
-    pos: &Position8,
-    side: Side,
-    ours: &Reach,
-    theirs: &Reach,
-    king_capture: bool,
-) -> Score {
-    let them = Side(1 - side.0);
-    let Some(k) = pos.king(them) else {
-        return (0, 0);
-    };
-    if ours.attackers == 0 {
-        return (0, 0);
-    }
-    let geo = pos.geo;
-    let around = geo.king[k.index()];
-    let their_pawns = pawn_attacks(pos.pieces(them, Role::Pawn), them);
-    let minor_or_rook = theirs.by_role[0] | theirs.by_role[1] | theirs.by_role[2];
-    let weak = around & ours.all & !minor_or_rook & !their_pawns;
-    let safe = !pos.side_pieces(side) & !(theirs.all | their_pawns | around);
-    let occupied = pos.occupied();
-    let rook_lines = geo.rook_attacks(k, occupied);
-    let bishop_lines = geo.bishop_attacks(k, occupied);
-    let check_squares = [
-        geo.knight[k.index()],
-        bishop_lines,
-        rook_lines,
-        rook_lines | bishop_lines,
-    ];
-    let mut danger = ours.attackers * ours.attackers_weight
-        + NEAR_KING_ATTACK * ours.near_king
-        + WEAK_NEAR_KING * (weak.count() as i32)
-        + 37;
-    for i in 0..4 {
-        if check_squares[i] & ours.by_role[i] & safe != 0 {
-            danger += SAFE_CHECK[i];
-        }
-    }
-    if pos.pieces(side, Role::Queen).is_empty() {
-        danger -= NO_QUEEN;
-    }
-    if danger <= 100 {
-        return (0, 0);
-    }
-    let danger = danger.min(3000);
-    let mg = danger * danger / 8192;
-    let mg = if king_capture { mg * 3 / 2 } else { mg };
-    (mg, danger / 32)
+    (mg, eg, all_reach)
 }
 
 /// The squares of a file of the 8x8 board.
