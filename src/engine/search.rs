@@ -441,7 +441,7 @@ impl<'a> Searcher<'a> {
         let extend = in_check && ply < 2 * self.root_depth as usize;
         let depth = if extend { depth + 1 } else { depth };
         if depth == 0 {
-            return self.quiescence(ply, alpha, beta, true);
+            return self.quiescence(ply, alpha, beta);
         }
         let principal = beta - alpha > 1;
         let key = self.key();
@@ -495,7 +495,7 @@ impl<'a> Searcher<'a> {
             && !rules.midline_invasion
             && static_eval.is_some_and(|eval| eval + RAZOR_MARGIN * depth as i32 <= alpha)
         {
-            let score = self.quiescence(ply, alpha, alpha + 1, true);
+            let score = self.quiescence(ply, alpha, alpha + 1);
             if self.stopped {
                 return 0;
             }
@@ -649,10 +649,8 @@ impl<'a> Searcher<'a> {
 
     /// Captures (and promotions) only, until the position is quiet; the player to move may
     /// also "stand pat" on the evaluation. In check (where check restricts) every evasion is
-    /// looked at instead, so a mate at the horizon is seen; at the first ply (`checks`) quiet
-    /// moves that give check directly are looked at too, so a mate or a fork by check just
-    /// past the horizon is seen.
-    fn quiescence(&mut self, ply: usize, mut alpha: i32, beta: i32, checks: bool) -> i32 {
+    /// looked at instead, so a mate at the horizon is seen.
+    fn quiescence(&mut self, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if let Some(score) = self.finished(ply) {
             return score;
@@ -692,20 +690,7 @@ impl<'a> Searcher<'a> {
         let original_alpha = alpha;
         alpha = alpha.max(stand);
         if !evasions {
-            let checking = if checks && self.game.rules().check_restricts() {
-                checking_squares(self.game.position())
-            } else {
-                [0; 6]
-            };
-            moves.retain(|m| {
-                !self.is_quiet(*m) || {
-                    let role = match m.kind {
-                        MoveKind::Drop(role) => Some(role),
-                        _ => self.game.position().role_at(m.from),
-                    };
-                    role.is_some_and(|r| checking[r.index()].contains(m.to))
-                }
-            });
+            moves.retain(|m| !self.is_quiet(*m));
         }
         self.rank(&moves, remembered.and_then(|e| e.best), None, ply);
         let pos = *self.game.position();
@@ -715,7 +700,6 @@ impl<'a> Searcher<'a> {
             };
             let m = moves[i];
             if !evasions && m.promotion().is_none() {
-                // Captures and quiet checks alike.
                 // Even winning the victim outright cannot reach alpha.
                 let gain = victim(&pos, m).map_or(0, exchange_value);
                 if stand + gain + DELTA_MARGIN <= alpha && alpha.abs() < DECIDED {
@@ -726,7 +710,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             self.game.play_searched(m);
-            let score = -self.quiescence(ply + 1, -beta, -alpha, false);
+            let score = -self.quiescence(ply + 1, -beta, -alpha);
             self.game.undo();
             if self.stopped {
                 return 0;
@@ -845,25 +829,4 @@ impl<'a> Searcher<'a> {
         }
         line
     }
-}
-
-/// By role, the squares from which a piece of the side to move would attack the enemy king
-/// (none when there is no enemy king on the board).
-fn checking_squares(pos: &crate::rules::Position8) -> [u64; 6] {
-    let us = pos.turn();
-    let Some(k) = pos.king(Side(1 - us.0)) else {
-        return [0; 6];
-    };
-    let geo = pos.geo;
-    let occupied = pos.occupied();
-    let rook = geo.rook_attacks(k, occupied);
-    let bishop = geo.bishop_attacks(k, occupied);
-    // A pawn checks from where the king would attack it as an enemy pawn.
-    let king = 1u64 << k.index();
-    let pawn = if us == Side::WHITE {
-        ((king >> 9) & !0x8080_8080_8080_8080) | ((king >> 7) & !0x0101_0101_0101_0101)
-    } else {
-        ((king << 7) & !0x8080_8080_8080_8080) | ((king << 9) & !0x0101_0101_0101_0101)
-    };
-    [pawn, geo.knight[k.index()], bishop, rook, rook | bishop, 0]
 }
