@@ -24,7 +24,7 @@ use arrayvec::ArrayVec;
 
 /// The deepest the search goes, main line and quiescence together.
 const MAX_PLY: usize = 96;
-/// How much shallower the look after a pass is (plus a ply for every three of depth).
+/// How much shallower the look after a pass is (plus a ply for every six of depth).
 const NULL_REDUCTION: u8 = 2;
 /// Entries of the pawn-structure cache.
 const PAWN_SLOTS: usize = 8192;
@@ -253,7 +253,7 @@ fn reduction_table() -> Box<[[u8; 64]; 64]> {
     let mut table = Box::new([[0u8; 64]; 64]);
     for (depth, row) in table.iter_mut().enumerate().skip(1) {
         for (index, r) in row.iter_mut().enumerate().skip(1) {
-            let value = 0.75 + (depth as f64).ln() * (index as f64).ln() / 2.0;
+            let value = 0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25;
             *r = value.max(0.0) as u8;
         }
     }
@@ -511,7 +511,7 @@ impl<'a> Searcher<'a> {
             && self.game.pass_unwritten()
         {
             let outer = self.null_child.replace(ply + 1);
-            let reduced = depth.saturating_sub(1 + NULL_REDUCTION + depth / 3);
+            let reduced = depth.saturating_sub(1 + NULL_REDUCTION + depth / 4);
             let score = -self.negamax(reduced, ply + 1, -beta, -beta + 1);
             self.null_child = outer;
             self.game.unpass();
