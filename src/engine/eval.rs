@@ -41,8 +41,8 @@ pub fn evaluate_with(game: &Game, pawns: &mut PawnCache) -> i32 {
     let shapes = pawns.shapes(pos);
     let (mg_us, eg_us, reach_us) = side_score(pos, us, king_capture, shapes[us.index()]);
     let (mg_them, eg_them, reach_them) = side_score(pos, them, king_capture, shapes[them.index()]);
-    let (threat_mg_us, threat_eg_us) = threats(pos, us, reach_us, reach_them);
-    let (threat_mg_them, threat_eg_them) = threats(pos, them, reach_them, reach_us);
+    let (threat_mg_us, threat_eg_us) = threats(pos, us, &reach_us, reach_them[0]);
+    let (threat_mg_them, threat_eg_them) = threats(pos, them, &reach_them, reach_us[0]);
     let phase = phase(pos);
     let mg = mg_us - mg_them + threat_mg_us - threat_mg_them;
     let eg = eg_us - eg_them + threat_eg_us - threat_eg_them;
@@ -122,27 +122,50 @@ const MATERIAL: [Score; 6] = [
     (0, 0),
 ];
 
-/// Enemy pieces `side` attacks with a pawn, or attacks while no enemy piece guards them
-/// (`reach`: the squares each side's pieces attack).
-fn threats(pos: &Position8, side: Side, reach: u64, their_reach: u64) -> Score {
+/// Enemy pieces `side` attacks with a pawn, or attacks while no enemy piece guards them;
+/// rooks and queens a knight or bishop attacks, queens a rook attacks, guarded or not
+/// (`reach`: what `side`'s pieces attack, as [`pieces`] gives it; `their_reach`: every square
+/// the enemy's pieces attack).
+fn threats(pos: &Position8, side: Side, reach: &Reach, their_reach: u64) -> Score {
     let them = Side(1 - side.0);
     let pawns = pawn_attacks(pos.pieces(side, Role::Pawn), side);
     let their_guard = their_reach
         | pawn_attacks(pos.pieces(them, Role::Pawn), them)
         | pos.king(them).map_or(0, |k| pos.geo.king[k.index()]);
-    let ours = reach | pawns | pos.king(side).map_or(0, |k| pos.geo.king[k.index()]);
+    let ours = reach[0] | pawns | pos.king(side).map_or(0, |k| pos.geo.king[k.index()]);
     let targets = pos.side_pieces(them) & !pos.pieces(them, Role::King);
     let by_pawn = (targets & !pos.pieces(them, Role::Pawn) & pawns).count() as i32;
     let hanging = (targets & ours & !their_guard).count() as i32;
-    (
+    let (rooks, queens) = (pos.pieces(them, Role::Rook), pos.pieces(them, Role::Queen));
+    let rook_by_minor = (rooks & reach[1]).count() as i32;
+    let queen_by_minor = (queens & reach[1]).count() as i32;
+    let queen_by_rook = (queens & reach[2]).count() as i32;
+    let mut score = (
         THREAT_BY_PAWN.0 * by_pawn + HANGING.0 * hanging,
         THREAT_BY_PAWN.1 * by_pawn + HANGING.1 * hanging,
-    )
+    );
+    for (count, (mg, eg)) in [
+        (rook_by_minor, ROOK_BY_MINOR),
+        (queen_by_minor, QUEEN_BY_MINOR),
+        (queen_by_rook, QUEEN_BY_ROOK),
+    ] {
+        score.0 += count * mg;
+        score.1 += count * eg;
+    }
+    score
 }
+
+/// What one side's pieces attack: all of them, its knights and bishops, its rooks.
+type Reach = [u64; 3];
 
 /// A piece attacked by a pawn; a piece attacked and not guarded.
 const THREAT_BY_PAWN: Score = (40, 30);
 const HANGING: Score = (25, 15);
+/// A rook or queen attacked by a knight or bishop, a queen by a rook (Stockfish 11's values
+/// scaled to these piece values).
+const ROOK_BY_MINOR: Score = (40, 54);
+const QUEEN_BY_MINOR: Score = (36, 72);
+const QUEEN_BY_ROOK: Score = (26, 19);
 
 /// The side's middlegame and endgame scores, and the squares its pieces attack.
 fn side_score(
@@ -150,7 +173,7 @@ fn side_score(
     side: Side,
     king_capture: bool,
     shape: PawnShape,
-) -> (i32, i32, u64) {
+) -> (i32, i32, Reach) {
     debug_assert_eq!(pos.geo.width, 8);
     let flip = if side == Side::WHITE { 56 } else { 0 };
     let them = Side(1 - side.0);
@@ -221,7 +244,7 @@ fn pawn_attacks(pawns: u64, side: Side) -> u64 {
 
 /// Pieces with room to move are worth more than shut-in ones; pieces bearing on the squares
 /// around the enemy king threaten it (more so when the king can be captured).
-fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, i32, u64) {
+fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, i32, Reach) {
     let geo = pos.geo;
     let occupied = pos.occupied();
     let own = pos.side_pieces(side);
@@ -231,7 +254,7 @@ fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, 
         .map_or(0, |k| geo.king[k.index()] | u64::from_square(k));
     let (mut mg, mut eg) = (0, 0);
     let (mut attackers, mut weight) = (0, 0);
-    let mut all_reach = 0;
+    let mut all_reach: Reach = [0; 3];
     for (role, per_mg, per_eg, usual) in MOBILITY {
         for s in pos.pieces(side, role).squares() {
             let reach = match role {
@@ -240,7 +263,12 @@ fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, 
                 Role::Rook => geo.rook_attacks(s, occupied),
                 _ => geo.rook_attacks(s, occupied) | geo.bishop_attacks(s, occupied),
             };
-            all_reach |= reach;
+            all_reach[0] |= reach;
+            match role {
+                Role::Knight | Role::Bishop => all_reach[1] |= reach,
+                Role::Rook => all_reach[2] |= reach,
+                _ => {}
+            }
             let squares = (reach & !own & !guarded).count() as i32 - usual;
             mg += per_mg * squares;
             eg += per_eg * squares;
