@@ -27,10 +27,10 @@ after(shutdown);
 const PART = /\/(split_[a-z_]+|shared)-[0-9a-f]+\.wasm$/;
 const FAMILY = /\/split_family-[0-9a-f]+\.wasm$/;
 
-/** The parts (file names without the build hash) each request fetched, in order. */
-function watchParts(page) {
+/** The parts (file names without the build hash) each request of a page or context fetched, in order. */
+function watchParts(target) {
   const fetched = [];
-  page.on('request', (req) => {
+  target.on('request', (req) => {
     const m = new URL(req.url()).pathname.match(PART);
     if (m) fetched.push(m[1]);
   });
@@ -40,11 +40,7 @@ function watchParts(page) {
 test('the start fetches the side panel (two files); a move needs no part; the dialogs come with the first dialog, once', async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
-  const fetched = [];
-  context.on('request', (req) => {
-    const m = new URL(req.url()).pathname.match(PART);
-    if (m) fetched.push(m[1]);
-  });
+  const fetched = watchParts(context);
   const { page, errors } = await openGame({ context });
   await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
   assert.deepEqual([...fetched].sort(), ['shared', 'split_panel'], 'the panel: its own file and the shared code');

@@ -67,14 +67,13 @@ pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
     view! {
         <aside class="panel" class:family-panel=family>
             {top.run()}
-            {retried_part(msg::app_panel_missing, move || panel_body(state))}
+            {retried_part(msg::app_panel_missing, move || panel_body(state, family))}
         </aside>
     }
 }
 
 #[wasm_split(panel, wasm_split_path = leptos::wasm_split, fallible)]
-fn panel_body(state: GameState) -> Part {
-    let family = Memo::new(move |_| state.is_family());
+fn panel_body(state: GameState, family: Memo<bool>) -> Part {
     let two_player_status = move || {
         (!family.get()).then(|| {
             view! {

@@ -23,12 +23,9 @@ pub fn prepare() {
 /// Creates (if [`prepare`] has not) or resumes the audio context. Browsers let it play only
 /// after a user gesture, so the board calls this when a piece is picked up.
 pub fn unlock() {
+    prepare();
     CONTEXT.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.is_none() {
-            *c = AudioContext::new().ok();
-        }
-        if let Some(ctx) = c.as_ref() {
+        if let Some(ctx) = c.borrow().as_ref() {
             let _ = ctx.resume();
         }
     });
