@@ -622,23 +622,20 @@ pub fn Board<H: BoardHooks>(
         })
     };
 
+    // A lifted piece stays in its place in the list, marked (so picking one up changes one
+    // piece, not the whole list and every piece's drawing: a long task on a slow tablet), and
+    // a copy of it follows the pointer above every other piece.
     let piece_view = move |bp_: BoardPiece| {
         let sq = bp_.square;
-        let is_lifted = move || lifted.get() == Some(sq);
         let turned = bp_.turned;
         let transform = move || {
-            if is_lifted() {
-                let touch = drag.with(|d| d.is_some_and(|d| d.touch));
-                lifted_transform(shape, pointer.get(), touch, turned == 180)
-            } else {
-                let (x, y) = shape.cell(sq, rotation.get());
-                format!("translate({} {})", tenths(x), tenths(y))
-            }
+            let (x, y) = shape.cell(sq, rotation.get());
+            format!("translate({} {})", tenths(x), tenths(y))
         };
         let (inactive, ringed) = (bp_.inactive, bp_.ringed);
         let class = move || {
             let mut c = String::from("piece");
-            if is_lifted() {
+            if lifted.get() == Some(sq) {
                 c.push_str(" dragging");
             } else if inactive {
                 c.push_str(" inactive");
@@ -673,16 +670,25 @@ pub fn Board<H: BoardHooks>(
             </g>
         }
     };
-    // The dragged piece goes last so it is drawn above the others.
-    let piece_list = move || {
-        let mut pieces = picture.with(|p| p.pieces.clone());
-        if let Some(from) = lifted.get() {
-            if let Some(i) = pieces.iter().position(|p| p.square == from) {
-                let p = pieces.remove(i);
-                pieces.push(p);
-            }
-        }
-        pieces
+    let piece_list = move || picture.with(|p| p.pieces.clone());
+    let lifted_copy = move || {
+        let from = lifted.get()?;
+        let (symbol, turned) = picture.with(|p| {
+            let piece = p.pieces.iter().find(|p| p.square == from)?;
+            Some((format!("#{}", piece.symbol), piece.turned))
+        })?;
+        let transform = move || {
+            let touch = drag.with(|d| d.is_some_and(|d| d.touch));
+            lifted_transform(shape, pointer.get(), touch, turned == 180)
+        };
+        let turn = (turned != 0).then(|| format!("rotate({turned} 50 50)"));
+        Some(view! {
+            <g class="piece lifted" transform=transform>
+                <g transform=turn>
+                    <use href=symbol width="100" height="100"></use>
+                </g>
+            </g>
+        })
     };
 
     view! {
@@ -732,6 +738,7 @@ pub fn Board<H: BoardHooks>(
                     key=|p| (p.square, p.code.clone(), p.state, p.inactive, p.ringed, p.turned)
                     children=piece_view
                 />
+                {lifted_copy}
             </g>
             <g class="focus-layer" aria-hidden="true">{focus_ring}</g>
             <g class="demo-layer" aria-hidden="true">
