@@ -47,8 +47,12 @@ async function liftedDrag(page, points, { touch }) {
     await p.move(q, { steps: 6 });
     const lifted = page.locator(`g[data-piece][data-square=${points[0]}].dragging`);
     assert.equal(await lifted.count(), 1, `the piece on ${points[0]} is lifted (class dragging) over ${JSON.stringify(q)}`);
+    // The mouse shows a grabbing hand; a finger has no cursor, so the board's is left alone.
+    const cursor = await page.locator('[data-testid=board]').evaluate((svg) => svg.style.cursor);
+    assert.equal(cursor, touch ? '' : 'grabbing', `the board's cursor while carrying (${touch ? 'touch' : 'mouse'})`);
   }
   await p.up();
+  assert.equal(await page.locator('[data-testid=board]').evaluate((svg) => svg.style.cursor), '', 'no grabbing hand once let go');
 }
 
 /** Raw CDP touch events with several fingers: `pt(id, point)` makes a touch point, `send`

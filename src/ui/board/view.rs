@@ -670,6 +670,21 @@ pub fn Board<H: BoardHooks>(
             </g>
         }
     };
+    // The mouse's "grabbing" hand while it carries a piece. Any change of the board's cursor
+    // restyles every square and piece under it (a long task at the start of a drag on a slow
+    // tablet), so a finger, which shows no cursor, leaves it alone.
+    Effect::new(move |grabbing: Option<bool>| {
+        let mouse = drag.with_untracked(|d| d.is_some_and(|d| !d.touch));
+        let now = lifted.get().is_some() && mouse;
+        if now != grabbing.unwrap_or(false) {
+            if let Some(svg) = svg_ref.get_untracked() {
+                let _ = svg
+                    .style()
+                    .set_property("cursor", if now { "grabbing" } else { "" });
+            }
+        }
+        now
+    });
     let piece_list = move || picture.with(|p| p.pieces.clone());
     let lifted_copy = move || {
         let from = lifted.get()?;
@@ -695,7 +710,6 @@ pub fn Board<H: BoardHooks>(
         <svg
             node_ref=svg_ref
             class=shape.class
-            class:is-dragging=move || lifted.get().is_some()
             data-testid=testid
             data-variant=variant
             data-rotation=move || rotation.get().to_string()
