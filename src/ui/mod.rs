@@ -39,6 +39,11 @@ pub fn start() {
         if platform::storage::read(platform::storage::FAMILY_KEY).is_some() {
             game::family_part::load_kit().await;
         }
+        // Something saved: the part that reads saves comes first (without it, each save is
+        // kept aside with a notice, never lost).
+        if game::saves_part::needed_at_start() {
+            game::saves_part::load().await;
+        }
         leptos::mount::mount_to_body(app::App);
         platform::loading::done();
     });

@@ -26,6 +26,7 @@ after(shutdown);
 // A part's own file, and the one file of code that parts share (tools/merge-chunks.mjs).
 const PART = /\/(split_[a-z_]+|shared)-[0-9a-f]+\.wasm$/;
 const FAMILY = /\/split_family-[0-9a-f]+\.wasm$/;
+const SAVES = /\/split_saves-[0-9a-f]+\.wasm$/;
 
 /** The parts (file names without the build hash) each request of a page or context fetched, in order. */
 function watchParts(target) {
@@ -207,6 +208,61 @@ test('Fun Family Chess is a part: fetched for the first four-player game and bef
   await familyBoardReady(page);
   await waitForRecord(page, /r: e2-e4/);
   assert.ok(fetched.includes('split_family'), `the family part is fetched: ${fetched}`);
+  const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
+  assertNoErrors(errors.filter((e) => !cut.test(e)));
+  await context.close();
+});
+
+test('the readers of saves are a part: a first start does without them; a start with a saved game reads it before the board', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const fetched = watchParts(context);
+  const { page, errors } = await openGame({ context });
+  assert.ok(!fetched.includes('split_saves'), `nothing is saved yet, nothing to read: ${fetched}`);
+  await playMove(page, 'e2e4', { touch: true });
+  await playMove(page, 'e7e5', { touch: true });
+
+  // The readers held back hold back the board: a saved game is never shown as a new one.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(SAVES, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.waitForTimeout(1000);
+  assert.equal(await page.locator('svg[data-testid=board]').count(), 0, 'no board before the save is read');
+  release();
+  await boardReady(page);
+  assert.deepEqual(await moveSans(page), ['e4', 'e5'], 'the saved game');
+  assert.ok(fetched.includes('split_saves'), `fetched: ${fetched}`);
+  assert.equal(await page.locator('[data-testid=storage-notice]').count(), 0);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('readers of saves that cannot be fetched: the saved game is kept aside with a notice, and the app plays on', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const { page, errors } = await openGame({ context });
+  await playMove(page, 'e2e4', { touch: true });
+  const saved = await page.evaluate(() => localStorage.getItem('classroom-chess.current'));
+
+  await context.route(SAVES, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await boardReady(page);
+  const notice = page.locator('[data-testid=storage-notice]');
+  await notice.waitFor({ state: 'visible', timeout: SOON });
+  assert.match(await notice.innerText(), /reads saves could not be loaded/);
+  const aside = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('classroom-chess.set-aside.'))
+      .map((k) => localStorage.getItem(k)),
+  );
+  assert.ok(aside.includes(saved), 'the saved game is kept, unchanged');
+  assert.deepEqual(await moveSans(page), [], 'a new game');
+  await playMove(page, 'd2d4', { touch: true });
+  assert.deepEqual(await moveSans(page), ['d4']);
   const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
   assertNoErrors(errors.filter((e) => !cut.test(e)));
   await context.close();

@@ -5,12 +5,12 @@
 
 use super::family_part;
 use super::review;
+use super::saves_part;
 use super::session::Session;
 use super::state::{loaded_family, loaded_two, GameState};
 use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::{Move, MoveKind, Role, Square};
-use crate::saves::game::{self as game_save, Computer};
-use crate::saves::settings as settings_save;
+use crate::saves::game::Computer;
 use crate::text::msg;
 use crate::ui::platform::storage;
 use crate::ui::platform::time::now_ms;
@@ -119,6 +119,21 @@ impl GameState {
     /// when it reads whole (a damaged one is that tab's business), and the players are told
     /// when the game itself changed (not for a clock tick).
     pub fn follow_other_tab(self, key: &str, text: Option<String>) {
+        let read_here = [
+            storage::CURRENT_KEY,
+            storage::SETTINGS_KEY,
+            storage::RULE_SETS_KEY,
+        ];
+        if text.is_some() && read_here.contains(&key) && saves_part::readers().is_none() {
+            // The readers first; then this change again.
+            let key = key.to_string();
+            leptos::task::spawn_local(async move {
+                if saves_part::load().await.is_some() {
+                    self.follow_other_tab(&key, text);
+                }
+            });
+            return;
+        }
         match key {
             storage::CURRENT_KEY | storage::FAMILY_KEY => {
                 let Some(text) = text else { return };
@@ -138,7 +153,7 @@ impl GameState {
                     };
                     kit.decode_save(&text).map(loaded_family)
                 } else {
-                    game_save::decode(&text).map(loaded_two)
+                    saves_part::read(|r, t| r.game(t))(&text).map(loaded_two)
                 };
                 let Ok((session, names, closed, clock, computer, tournament)) = loaded else {
                     return;
@@ -173,14 +188,15 @@ impl GameState {
                 }
             }
             storage::SETTINGS_KEY => {
-                if let Some(s) = text.and_then(|t| settings_save::decode(&t).ok()) {
+                if let Some(s) = text.and_then(|t| saves_part::read(|r, t| r.settings(t))(&t).ok())
+                {
                     self.settings.set(s);
                 }
             }
             storage::RULE_SETS_KEY => match text {
                 None => self.rule_sets.set(Vec::new()),
                 Some(t) => {
-                    if let Ok(sets) = crate::saved_rules::decode(&t) {
+                    if let Ok(sets) = saves_part::read(|r, t| r.rule_sets(t))(&t) {
                         self.rule_sets.set(sets);
                     }
                 }

@@ -12,6 +12,7 @@
 //! documented way out of a forgotten PIN), never the games or rule sets.
 
 use super::part::{dialog_part, Part};
+use super::saves_part;
 use super::state::GameState;
 use crate::teacher::TeacherConfig;
 use crate::text::msg;
@@ -190,7 +191,7 @@ impl TeacherLock {
             TEACHER_KEY,
             msg::lock_stored_what(),
             msg::lock_stored_then(),
-            TeacherConfig::decode,
+            saves_part::read(|r, t| r.teacher(t)),
         )
         .unwrap_or_else(|notice| {
             state.add_notice(notice);
@@ -260,7 +261,16 @@ impl TeacherLock {
     /// Another tab changed the teacher's settings (a new PIN, allowed modes): take them over.
     /// Whether this tab is unlocked stays this tab's own.
     pub fn follow_other_tab(self, text: Option<String>) {
-        match text.as_deref().map(TeacherConfig::decode) {
+        if text.is_some() && saves_part::readers().is_none() {
+            // The readers first; then this change again.
+            leptos::task::spawn_local(async move {
+                if saves_part::load().await.is_some() {
+                    self.follow_other_tab(text);
+                }
+            });
+            return;
+        }
+        match text.as_deref().map(saves_part::read(|r, t| r.teacher(t))) {
             None => self.config.set(TeacherConfig::default()),
             Some(Ok(c)) => self.config.set(c),
             Some(Err(_)) => {}

@@ -21,6 +21,7 @@ pub mod panels;
 pub mod part;
 pub mod position_words;
 pub mod review;
+pub mod saves_part;
 pub mod screen;
 pub mod session;
 pub mod state;

@@ -11,6 +11,7 @@ use super::demo::mode::Demo;
 use super::family_part;
 use super::family_seam::{FamilyPlay, FamilySaved};
 use super::review::shown::{Review, View};
+use super::saves_part;
 use super::session::Session;
 use crate::rules::clock::Clock;
 use crate::rules::family::FamilyGame;
@@ -235,14 +236,14 @@ impl GameState {
             storage::CURRENT_KEY,
             msg::app_notice_saved_game(),
             msg::app_notice_new_game_started(),
-            game_save::decode,
+            saves_part::read(|r, t| r.game(t)),
             &mut notices,
         );
         let rule_sets = read_save(
             storage::RULE_SETS_KEY,
             msg::app_notice_saved_rule_sets(),
             "",
-            crate::saved_rules::decode,
+            saves_part::read(|r, t| r.rule_sets(t)),
             &mut notices,
         )
         .unwrap_or_default();
@@ -631,12 +632,16 @@ impl GameState {
         self,
         f: impl FnOnce(&mut Vec<SavedRuleSet>) -> T,
     ) -> Result<T, String> {
+        // Without the readers the stored sets cannot be read, and must not be written over.
+        if saves_part::readers().is_none() && storage::read(storage::RULE_SETS_KEY).is_some() {
+            return Err(msg::app_part_missing().into());
+        }
         let mut notices = Vec::new();
         let mut sets = read_save(
             storage::RULE_SETS_KEY,
             msg::app_notice_saved_rule_sets(),
             "",
-            crate::saved_rules::decode,
+            saves_part::read(|r, t| r.rule_sets(t)),
             &mut notices,
         )
         .unwrap_or_default();
@@ -720,7 +725,7 @@ fn load_settings(notices: &mut Vec<String>) -> Settings {
         storage::SETTINGS_KEY,
         msg::app_notice_the_settings(),
         msg::app_notice_usual_settings(),
-        settings_save::decode,
+        saves_part::read(|r, t| r.settings(t)),
         notices,
     )
     .unwrap_or_default();

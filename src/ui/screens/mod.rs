@@ -16,6 +16,7 @@ pub mod tournament;
 pub mod transfer;
 
 use crate::ui::game::part::{dialog_part, Part};
+use crate::ui::game::saves_part;
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -27,6 +28,7 @@ pub async fn fetch_ahead() {
     let _ = dialogs_fetched().await;
     let _ = game_over::result_fetched().await;
     let _ = crate::ui::game::screen::promotion_fetched().await;
+    let _ = saves_part::load().await;
 }
 
 #[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
@@ -45,7 +47,12 @@ pub fn Dialogs(state: GameState) -> impl IntoView {
             Dialog::Export => dialog_part(state, None, export_dialog(state)).into_any(),
             Dialog::Import => dialog_part(state, None, import_dialog(state)).into_any(),
             Dialog::Editor => dialog_part(state, None, position_editor(state)).into_any(),
-            Dialog::Rules => dialog_part(state, None, rules_dialog(state)).into_any(),
+            // The rules screen keeps rule sets: it needs to read the stored ones first.
+            Dialog::Rules => dialog_part(state, None, async move {
+                saves_part::load().await;
+                rules_dialog(state).await
+            })
+            .into_any(),
             Dialog::Tournament => dialog_part(state, None, tournament_screen(state)).into_any(),
             Dialog::Confirm(confirm) => {
                 view! { <confirm::ConfirmScreen state confirm /> }.into_any()
