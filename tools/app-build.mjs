@@ -3,7 +3,7 @@
 // cannot do.
 //   cargo (the final link keeps its relocations) → wasm-split (one file per `#[wasm_split]`
 //   part and for code two parts share, plus __wasm_split.js that fetches them) → the shared
-//   code joined in one file (tools/merge-chunks.mjs) → wasm-bindgen on the main part →
+//   code joined in two files (tools/merge-chunks.mjs) → wasm-bindgen on the main part →
 //   wasm-opt on every part and esbuild on the JS (release) → every file named with one build
 //   hash, written into $TRUNK_STAGING_DIR, and the start script written into its index.html.
 // Every file of one build carries the same hash: the main JS and __wasm_split.js import each
@@ -144,4 +144,4 @@ if (!html.includes('</head>') || !charset) {
 }
 const page = html.replace(charset[0], `${charset[0]}${early}`).replace('</head>', `${start}</head>`);
 writeFileSync(index, RELEASE ? minifyStyles(page) : page);
-console.log(`app-build: ${parts.size} files (${merged} shared chunks joined in one), build ${id}`);
+console.log(`app-build: ${parts.size} files (${merged} shared chunks joined in two), build ${id}`);

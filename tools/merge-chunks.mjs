@@ -1,5 +1,5 @@
-// Called by tools/app-build.mjs after wasm-split: folds wasm-split's shared chunks into one
-// file, so a part loads as at most two files, not dozens.
+// Called by tools/app-build.mjs after wasm-split: folds wasm-split's shared chunks into two
+// files, so a part loads as at most three files, not dozens.
 //
 // wasm-split writes one chunk for every set of parts that share code (88 chunks for 13 parts,
 // many of them a few hundred bytes), and a part's first use fetched and instantiated each of
@@ -7,6 +7,10 @@
 // from "__wasm_split", and fills its table slots and data at fixed addresses, so chunks can be
 // joined: wasm-merge does it, once their imports all name one small hub module that re-exports
 // those three (wasm-merge would otherwise keep one memory per input).
+//
+// The code shared by a part the app may wait for before it starts (the readers of saves, when
+// something is saved) is joined on its own, `shared_early.wasm`: such a start then fetches and
+// compiles only that, not every part's shared code.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,11 +19,14 @@ const FEATURES = [
   '--enable-reference-types', '--enable-bulk-memory', '--enable-multivalue',
   '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals',
 ];
-const SHARED = 'shared.wasm';
+const SHARED = 'shared';
+const EARLY = 'shared_early';
+// The parts a start may wait for (src/ui/mod.rs `start`).
+const EARLY_PARTS = ['saves'];
 const HUB = 'wasm_split_hub';
 const CHUNK_FILE = /^chunk_(\d+)\.wasm$/;
 // One chunk's loader in __wasm_split.js, from its comment (the parts that share it) to its end.
-const CHUNK_LOADER = /\/\* [^*]* \*\/\nconst (__chunk_\d+) = makeLoad\(\(\) => \{\n[^]*?\n\}\n, \[\]\);\n/g;
+const CHUNK_LOADER = /\/\* ([^*]*) \*\/\nconst __chunk_(\d+) = makeLoad\(\(\) => \{\n[^]*?\n\}\n, \[\]\);\n/g;
 const CHUNK_LIST = /, \[(__chunk_\d+(?:, __chunk_\d+)*)\]\)\);/g;
 
 const fail = (message) => {
@@ -27,13 +34,10 @@ const fail = (message) => {
   process.exit(1);
 };
 
-/** Joins the chunk files in `work` into shared.wasm and points __wasm_split.js at it. */
-export function mergeChunks(work) {
-  const chunks = readdirSync(work).filter((name) => CHUNK_FILE.test(name));
-  if (chunks.length === 0) return 0;
+/** Joins `chunks` (file names in `work`) into `${file}.wasm`. */
+function join(work, chunks, file) {
   // binaryen's tools, from the PATH as wasm-opt is.
   const tool = (name, argv) => execFileSync(name, argv, { maxBuffer: 1 << 30 });
-
   const imports = [];
   const inputs = [];
   for (const name of chunks) {
@@ -58,38 +62,64 @@ export function mergeChunks(work) {
     .join('\n');
   const hubFile = path.join(work, `${HUB}.wat`);
   writeFileSync(hubFile, `(module\n${hub}\n)\n`);
-  const shared = path.join(work, SHARED);
-  tool('wasm-merge', [hubFile, HUB, ...inputs, '-o', shared, ...FEATURES]);
+  const joined = path.join(work, `${file}.wasm`);
+  tool('wasm-merge', [hubFile, HUB, ...inputs, '-o', joined, ...FEATURES]);
   // wasm-merge writes no features section; the optimiser run later reads the features from it.
-  tool('wasm-opt', [shared, ...FEATURES, '--emit-target-features', '-o', shared]);
+  tool('wasm-opt', [joined, ...FEATURES, '--emit-target-features', '-o', joined]);
   rmSync(hubFile);
   for (const name of chunks) {
     rmSync(path.join(work, name));
     rmSync(path.join(work, `${path.basename(name, '.wasm')}.wat`));
   }
+}
 
+/** The loader of a joined file, as wasm-split writes a chunk's. */
+const joinedLoader = (file, count) => `/* shared code: ${count} chunks joined by tools/merge-chunks.mjs */
+const __${file} = makeLoad(() => {
+    const src = fetch(new URL("./${file}.wasm", import.meta.url));
+    src.catch(() => {});
+    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));
+}
+, []);
+`;
+
+/**
+ * Joins the chunk files in `work` into shared_early.wasm (the chunks of the parts a start may
+ * wait for) and shared.wasm (the rest), and points __wasm_split.js at them.
+ */
+export function mergeChunks(work) {
+  const chunks = readdirSync(work).filter((name) => CHUNK_FILE.test(name));
+  if (chunks.length === 0) return 0;
   const loaderFile = path.join(work, '__wasm_split.js');
   const loader = readFileSync(loaderFile, 'utf8');
   const loaders = [...loader.matchAll(CHUNK_LOADER)];
   if (loaders.length !== chunks.length) {
     fail(`__wasm_split.js has ${loaders.length} chunk loaders for ${chunks.length} chunk files`);
   }
-  const sharedLoader = `/* every part's shared code: ${chunks.length} chunks joined by tools/merge-chunks.mjs */
-const __shared = makeLoad(() => {
-    const src = fetch(new URL("./${SHARED}", import.meta.url));
-    src.catch(() => {});
-    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));
-}
-, []);
-`;
+  // Each chunk's file: the early one when a part a start may wait for shares it.
+  const fileOf = new Map();
+  for (const [, sharers, n] of loaders) {
+    const early = sharers.split(', ').some((part) => EARLY_PARTS.includes(part));
+    fileOf.set(`__chunk_${n}`, early ? EARLY : SHARED);
+  }
+  const files = [EARLY, SHARED].filter((file) => [...fileOf.values()].includes(file));
+  for (const file of files) {
+    join(work, [...fileOf].filter(([, f]) => f === file).map(([c]) => `${c.slice(2)}.wasm`), file);
+  }
+
   let first = true;
   const rewritten = loader
     .replace(CHUNK_LOADER, () => {
-      const text = first ? sharedLoader : '';
+      const text = first
+        ? files.map((file) => joinedLoader(file, [...fileOf.values()].filter((f) => f === file).length)).join('')
+        : '';
       first = false;
       return text;
     })
-    .replace(CHUNK_LIST, ', [__shared]));');
+    .replace(CHUNK_LIST, (_, list) => {
+      const needed = new Set(list.split(', ').map((c) => fileOf.get(c)));
+      return `, [${files.filter((f) => needed.has(f)).map((f) => `__${f}`).join(', ')}]));`;
+    });
   if (/__chunk_\d/.test(rewritten)) fail('__wasm_split.js still names a chunk after the rewrite');
   writeFileSync(loaderFile, rewritten);
   return chunks.length;

@@ -23,8 +23,8 @@ import { newSharpGame, clockText } from './sharp.mjs';
 
 after(shutdown);
 
-// A part's own file, and the one file of code that parts share (tools/merge-chunks.mjs).
-const PART = /\/(split_[a-z_]+|shared)-[0-9a-f]+\.wasm$/;
+// A part's own file, and the files of code that parts share (tools/merge-chunks.mjs).
+const PART = /\/(split_[a-z_]+|shared|shared_early)-[0-9a-f]+\.wasm$/;
 const FAMILY = /\/split_family-[0-9a-f]+\.wasm$/;
 const SAVES = /\/split_saves-[0-9a-f]+\.wasm$/;
 
@@ -38,13 +38,13 @@ function watchParts(target) {
   return fetched;
 }
 
-test('the start fetches the side panel (two files); a move needs no part; the dialogs come with the first dialog, once', async () => {
+test('the start fetches the side panel (three files); a move needs no part; the dialogs come with the first dialog, once', async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const fetched = watchParts(context);
   const { page, errors } = await openGame({ context });
   await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
-  assert.deepEqual([...fetched].sort(), ['shared', 'split_panel'], 'the panel: its own file and the shared code');
+  assert.deepEqual([...fetched].sort(), ['shared', 'shared_early', 'split_panel'], 'the panel: its own file and the shared code');
   fetched.length = 0;
   await playMove(page, 'e2e4', { touch: true });
   await page.waitForTimeout(300);
@@ -229,6 +229,7 @@ test('the readers of saves are a part: a first start does without them; a start 
     await held;
     await route.continue();
   });
+  fetched.length = 0;
   await page.reload();
   await page.waitForTimeout(1000);
   assert.equal(await page.locator('svg[data-testid=board]').count(), 0, 'no board before the save is read');
@@ -236,6 +237,8 @@ test('the readers of saves are a part: a first start does without them; a start 
   await boardReady(page);
   assert.deepEqual(await moveSans(page), ['e4', 'e5'], 'the saved game');
   assert.ok(fetched.includes('split_saves'), `fetched: ${fetched}`);
+  const beforeBoard = fetched.slice(0, fetched.indexOf('split_saves') + 1);
+  assert.ok(!beforeBoard.includes('shared'), `the readers need only the early shared code: ${fetched}`);
   assert.equal(await page.locator('[data-testid=storage-notice]').count(), 0);
   assertNoErrors(errors);
   await context.close();
