@@ -15,8 +15,11 @@ import {
   importText,
   dragMove,
   waitForPiece,
+  newComputerGame,
+  waitForMoveCount,
   TABLET,
   SOON,
+  ANSWER,
 } from './chess.mjs';
 import { newFamilyGame, familyMove, familyBoardReady, waitForRecord } from './family.mjs';
 import { newSharpGame, clockText } from './sharp.mjs';
@@ -27,6 +30,7 @@ after(shutdown);
 const PART = /\/(split_[a-z_]+|shared|shared_early)-[0-9a-f]+\.wasm$/;
 const FAMILY = /\/split_family-[0-9a-f]+\.wasm$/;
 const SAVES = /\/split_saves-[0-9a-f]+\.wasm$/;
+const COMPUTER = /\/split_computer-[0-9a-f]+\.wasm$/;
 
 /** The parts (file names without the build hash) each request of a page or context fetched, in order. */
 function watchParts(target) {
@@ -256,7 +260,7 @@ test('readers of saves that cannot be fetched: the saved game is kept aside with
   await boardReady(page);
   const notice = page.locator('[data-testid=storage-notice]');
   await notice.waitFor({ state: 'visible', timeout: SOON });
-  assert.match(await notice.innerText(), /reads saves could not be loaded/);
+  assert.match(await notice.innerText(), /a part of the app could not be loaded/);
   const aside = await page.evaluate(() =>
     Object.keys(localStorage)
       .filter((k) => k.startsWith('classroom-chess.set-aside.'))
@@ -266,6 +270,35 @@ test('readers of saves that cannot be fetched: the saved game is kept aside with
   assert.deepEqual(await moveSans(page), [], 'a new game');
   await playMove(page, 'd2d4', { touch: true });
   assert.deepEqual(await moveSans(page), ['d4']);
+  const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
+  assertNoErrors(errors.filter((e) => !cut.test(e)));
+  await context.close();
+});
+
+test('what speaks to the engine is a part: fetched with the computer\'s first move; when it cannot be, the players are told and the game waits', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const fetched = watchParts(context);
+  const { page, errors } = await openGame({ context });
+  await playMove(page, 'e2e4', { touch: true });
+  assert.ok(!fetched.includes('split_computer'), `a game between two people needs no engine: ${fetched}`);
+
+  await context.route(COMPUTER, (route) => route.abort('internetdisconnected'));
+  await newComputerGame(page, { mode: 'orthodox', side: 'b', level: 1 });
+  await playMove(page, 'e2e4', { touch: true });
+  const said = /The computer could not move \(a part of the app could not be loaded\)/;
+  await page.getByTestId('message').filter({ hasText: said }).waitFor({ timeout: SOON });
+  assert.match(await page.locator('#announcer').textContent(), said, 'and said to screen readers');
+  assert.equal(await page.locator('[data-testid=thinking]').count(), 0, 'it is not shown thinking');
+  assert.deepEqual(await moveSans(page), ['e4'], 'the child\'s move stands');
+
+  // Taken back and played again, with the part reachable: the computer answers.
+  await context.unroute(COMPUTER);
+  await page.locator('[data-testid=take-back]').tap();
+  await waitForMoveCount(page, 0);
+  await playMove(page, 'd2d4', { touch: true });
+  await waitForMoveCount(page, 2, { timeout: ANSWER });
+  assert.ok(fetched.includes('split_computer'), `fetched: ${fetched}`);
   const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
   assertNoErrors(errors.filter((e) => !cut.test(e)));
   await context.close();

@@ -44,7 +44,7 @@ pub fn read<T>(
 ) -> impl FnOnce(&str) -> Result<T, String> {
     move |text| match readers() {
         Some(r) => read(r, text),
-        None => Err(msg::app_saves_reader_missing().into()),
+        None => Err(msg::app_part_missing_reason().into()),
     }
 }
 

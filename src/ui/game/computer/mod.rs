@@ -19,6 +19,7 @@ use crate::ui::platform::engine;
 use crate::ui::platform::time::{now_ms, wall_ms};
 use asked::{Asked, Shown};
 use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::time::Duration;
 
 /// How long the strongest level, a hint and "Show best move" think (the levels below need
@@ -51,6 +52,20 @@ pub fn level_about(level: u8) -> &'static str {
         7 => msg::computer_about_7(),
         _ => msg::computer_about_8(),
     }
+}
+
+/// Sends `request` to the engine's worker, unless it was called off meanwhile; the answer
+/// comes to [`GameState::answered`].
+#[wasm_split(computer, wasm_split_path = leptos::wasm_split, fallible)]
+fn send(state: GameState, request: Request, asked_at: f64) -> Result<(), SplitLoaderError> {
+    if state.asked.get_untracked().map(|a| a.id) != Some(request.id) {
+        return Ok(());
+    }
+    match serde_json::to_string(&request) {
+        Ok(text) => engine::ask(text, move |answer| state.answered(answer, asked_at)),
+        Err(_) => state.asked.set(None),
+    }
+    Ok(())
 }
 
 /// A score in words, for the side it belongs to.
@@ -176,12 +191,17 @@ impl GameState {
             think_ms: THINK_MS,
             asked_at: Some(wall_ms()),
         };
-        let Ok(text) = serde_json::to_string(&request) else {
-            return;
-        };
         self.asked.set(Some(Asked { id, purpose, plies }));
         let asked_at = now_ms();
-        engine::ask(text, move |answer| self.answered(answer, asked_at));
+        // What speaks to the engine is a part, fetched with the first question.
+        leptos::task::spawn_local(async move {
+            let still_asked = move || self.asked.get_untracked().is_some_and(|a| a.id == id);
+            if send(self, request, asked_at).await.is_err() && still_asked() {
+                self.asked.set(None);
+                self.computer_failed.set_value(Some(plies));
+                self.show_message(msg::computer_could_not_move(&msg::app_part_missing_reason()));
+            }
+        });
     }
 
     fn answered(self, answer: engine::Answer, asked_at: f64) {
@@ -330,6 +350,10 @@ impl GameState {
             }
         };
         let taken = undo();
+        if taken {
+            // As the failure's message says: after a take-back the computer tries again.
+            self.computer_failed.set_value(None);
+        }
         let mut more = 4;
         while taken && more > 0 && self.computer_to_move_untracked().is_some() {
             // The person's own move, before the computer's replies.
