@@ -362,8 +362,18 @@ pub fn TeacherLayer(lock: TeacherLock) -> impl IntoView {
                 let cancel = Callback::new(move |()| lock.cancel());
                 dialog_part(lock.state, Some(cancel), pin_pad(lock, what))
             })}
-        {move || lock.reset_asked.get().then(|| view! { <ResetConfirm lock /> })}
+        {move || lock.reset_asked.get().then(|| {
+                // Not shown: the address still asks, so the next start asks again.
+                let close = Callback::new(move |()| lock.reset_asked.set(false));
+                dialog_part(lock.state, Some(close), reset_confirm(lock))
+            })}
     }
+}
+
+/// The question a reset address asks, fetched with the PIN pad's part (rarely needed).
+#[wasm_split(pin_pad, wasm_split_path = leptos::wasm_split, fallible)]
+fn reset_confirm(lock: TeacherLock) -> Part {
+    Ok(view! { <ResetConfirm lock /> }.into_any())
 }
 
 /// The PIN pad, fetched the first time it is asked for (split out by
