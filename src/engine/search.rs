@@ -2,7 +2,8 @@
 //! search, a transposition table, quiescence over captures, and moves tried best-first (the
 //! table's move, captures by most valuable victim / least valuable attacker, killer moves,
 //! the history of quiet moves that cut off). Late quiet moves are searched shallower first
-//! (less so for a good history), a node with no remembered move a ply shallower, and far from
+//! (less so in the principal variation, for a killer, or when the side is improving), a node
+//! with no remembered move a ply shallower, and far from
 //! the window some moves are not searched at all (reverse futility, razoring, futility,
 //! late-move pruning, moves losing the exchange on their square); quiescence also uses the
 //! table. Each iteration starts in a narrow window around the last score.
@@ -48,8 +49,6 @@ const RAZOR_DEPTH: u8 = 2;
 const SEE_PRUNE_DEPTH: u8 = 5;
 const SEE_QUIET: i32 = 30;
 const SEE_CAPTURE: i32 = 100;
-/// A quiet move's history beyond this (either way) reduces it a ply less or more.
-const HISTORY_GOOD: i32 = 800;
 /// Quiescence: a capture that even winning its victim outright leaves this far below alpha
 /// is not tried.
 const DELTA_MARGIN: i32 = 200;
@@ -586,14 +585,10 @@ impl<'a> Searcher<'a> {
             } else {
                 // Late quiet moves: a shallower look first; a surprise earns the full depth.
                 let reduce = if quiet && !in_check && !gives_check && depth >= 3 && searched >= 2 {
-                    // A move whose cut-offs outnumber its failures is reduced less.
-                    let history = self.moves.history(m, self.game.turn().index());
                     let r = self.reductions[depth.min(63) as usize][searched.min(63)] as i32
                         - principal as i32
                         - killer as i32
-                        - improving as i32
-                        - (history > HISTORY_GOOD) as i32
-                        + (history < -HISTORY_GOOD) as i32;
+                        - improving as i32;
                     r.clamp(0, depth as i32 - 2) as u8
                 } else {
                     0
