@@ -60,95 +60,103 @@ impl Armies {
     }
 }
 
-/// The paths of a piece of `role` (100x100) in army colours `(fill, outline, detail)`.
-fn piece_paths(
+/// The paths of a piece of `role` (100x100) in army colours `(fill, outline, detail)`,
+/// appended to `out` as SVG markup.
+fn push_piece_paths(
+    out: &mut String,
     role: Role,
     (fill, outline, detail): (&'static str, &'static str, &'static str),
-) -> impl IntoView {
-    piece_layers(role.index())
-        .iter()
-        .map(|l| {
-            let (f, s) = match l.kind {
-                LayerKind::Body => (fill, outline),
-                LayerKind::Detail => ("none", detail),
-                LayerKind::DetailFill => (detail, "none"),
-            };
-            view! {
-                <path
-                    d=l.d
-                    fill=f
-                    stroke=s
-                    stroke-width="3"
-                    stroke-linecap="round"
-                    stroke-linejoin="round"
-                />
-            }
-        })
-        .collect_view()
+) {
+    for l in piece_layers(role.index()) {
+        let (f, s) = match l.kind {
+            LayerKind::Body => (fill, outline),
+            LayerKind::Detail => ("none", detail),
+            LayerKind::DetailFill => (detail, "none"),
+        };
+        out.push_str("<path d=\"");
+        out.push_str(l.d);
+        out.push_str("\" fill=\"");
+        out.push_str(f);
+        out.push_str("\" stroke=\"");
+        out.push_str(s);
+        out.push_str("\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>");
+    }
 }
 
 /// A Fun Family army's shape (red circle, blue square, yellow triangle, green diamond),
-/// centred at `(cx, cy)` with radius about `r`.
-pub fn badge(seat: Side, cx: f64, cy: f64, r: f64, class: &'static str) -> impl IntoView {
+/// centred at `(cx, cy)` with radius about `r`, as SVG markup.
+pub fn badge_markup(seat: Side, cx: f64, cy: f64, r: f64, class: &'static str) -> String {
     let (fill, _, _) = Armies::Four.colours(seat);
     // Hundredths: a badge is a few units wide, and a quarter of its radius is its outline.
-    let num = |v: f64| hundredths(v).to_string();
-    let (stroke, width) = ("#111", num(r / 4.0));
+    let num = |v: f64| hundredths(v);
+    let paint = format!(
+        "class=\"{class}\" fill=\"{fill}\" stroke=\"#111\" stroke-width=\"{}\"",
+        num(r / 4.0)
+    );
     let points = |pts: &[(f64, f64)]| {
         pts.iter()
-            .map(|(x, y)| format!("{},{}", hundredths(cx + x * r), hundredths(cy + y * r)))
+            .map(|(x, y)| format!("{},{}", num(cx + x * r), num(cy + y * r)))
             .collect::<Vec<_>>()
             .join(" ")
     };
     match seat.0 & 3 {
-        0 => view! { <circle class=class cx=num(cx) cy=num(cy) r=num(r) fill=fill stroke=stroke stroke-width=width /> }
-            .into_any(),
-        1 => view! {
-            <rect class=class x=num(cx - r * 0.9) y=num(cy - r * 0.9) width=num(r * 1.8) height=num(r * 1.8) fill=fill stroke=stroke stroke-width=width />
-        }
-        .into_any(),
+        0 => format!(
+            "<circle {paint} cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+            num(cx),
+            num(cy),
+            num(r)
+        ),
+        1 => format!(
+            "<rect {paint} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+            num(cx - r * 0.9),
+            num(cy - r * 0.9),
+            num(r * 1.8),
+            num(r * 1.8)
+        ),
         s => {
             let shape: &[(f64, f64)] = if s == 2 {
                 &[(0.0, -1.1), (1.05, 0.8), (-1.05, 0.8)]
             } else {
                 &[(0.0, -1.2), (1.0, 0.0), (0.0, 1.2), (-1.0, 0.0)]
             };
-            view! {
-                <polygon class=class points=points(shape) fill=fill stroke=stroke stroke-width=width stroke-linejoin="round" />
-            }
-            .into_any()
+            format!(
+                "<polygon {paint} points=\"{}\" stroke-linejoin=\"round\"/>",
+                points(shape)
+            )
         }
     }
 }
 
-fn symbol(armies: Armies, p: Piece) -> impl IntoView {
-    let badge = (armies == Armies::Four).then(|| badge(p.side, 82.0, 82.0, 9.0, "army-badge"));
-    view! {
-        <symbol id=armies.symbol(p) viewBox="0 0 100 100">
-            {piece_paths(p.role, armies.colours(p.side))}
-            {badge}
-        </symbol>
+/// Every piece of every army as `<symbol>` markup.
+fn symbols_markup() -> String {
+    let mut out = String::with_capacity(64 * 1024);
+    for armies in [Armies::Two, Armies::Four] {
+        for &side in armies.sides() {
+            for role in Role::ALL {
+                let p = Piece { side, role };
+                out.push_str("<symbol id=\"");
+                out.push_str(&armies.symbol(p));
+                out.push_str("\" viewBox=\"0 0 100 100\">");
+                push_piece_paths(&mut out, role, armies.colours(side));
+                if armies == Armies::Four {
+                    out.push_str(&badge_markup(side, 82.0, 82.0, 9.0, "army-badge"));
+                }
+                out.push_str("</symbol>");
+            }
+        }
     }
+    out
 }
 
 /// Every piece of every army as a symbol, in a zero-size SVG (not display:none, which would
-/// stop some browsers drawing the references).
+/// stop some browsers drawing the references). The symbols are one piece of markup the
+/// browser parses at once: built element by element they were hundreds of calls from the
+/// WebAssembly, a large share of a slow tablet's start.
 #[component]
 pub fn PieceDefs() -> impl IntoView {
-    let symbols = [Armies::Two, Armies::Four]
-        .into_iter()
-        .flat_map(|a| {
-            a.sides().iter().flat_map(move |&side| {
-                Role::ALL
-                    .into_iter()
-                    .map(move |role| (a, Piece { side, role }))
-            })
-        })
-        .map(|(a, p)| symbol(a, p))
-        .collect_view();
     view! {
         <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
-            <defs>{symbols}</defs>
+            <defs inner_html=symbols_markup()></defs>
         </svg>
     }
 }

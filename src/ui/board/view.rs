@@ -528,34 +528,39 @@ pub fn Board<H: BoardHooks>(
         });
     };
 
-    let squares = shape
-        .cells
-        .iter()
-        .map(|c| {
-            let sq = c.square;
-            let light = c.light;
-            let class = move || {
-                let mut class = String::from(if light { "sq light" } else { "sq dark" });
-                if selected.get() == Some(sq) {
-                    class.push_str(" selected");
-                }
-                if target.get() == Some(sq) {
-                    class.push_str(" drop-target");
-                }
-                picture.with(|p| {
-                    if p.last.is_some_and(|(a, b)| a == sq || b == sq) {
-                        class.push_str(" last-move");
+    // Drawn again as a whole when the board turns (seldom), so a square's place is a plain
+    // attribute and only its marks (selected, last move, check) follow the game.
+    let squares = move || {
+        let rot = rotation.get();
+        shape
+            .cells
+            .iter()
+            .map(|c| {
+                let sq = c.square;
+                let light = c.light;
+                let class = move || {
+                    let mut class = String::from(if light { "sq light" } else { "sq dark" });
+                    if selected.get() == Some(sq) {
+                        class.push_str(" selected");
                     }
-                    if p.in_check.contains(&sq) {
-                        class.push_str(" in-check");
+                    if target.get() == Some(sq) {
+                        class.push_str(" drop-target");
                     }
-                });
-                class
-            };
-            let at = move || shape.cell(sq, rotation.get());
-            view! { <rect data-square=c.name.clone() class=class x=move || num(at().0) y=move || num(at().1) width="100" height="100" /> }
-        })
-        .collect_view();
+                    picture.with(|p| {
+                        if p.last.is_some_and(|(a, b)| a == sq || b == sq) {
+                            class.push_str(" last-move");
+                        }
+                        if p.in_check.contains(&sq) {
+                            class.push_str(" in-check");
+                        }
+                    });
+                    class
+                };
+                let (x, y) = shape.cell(sq, rot);
+                view! { <rect data-square=c.name.clone() class=class x=num(x) y=num(y) width="100" height="100" /> }
+            })
+            .collect_view()
+    };
 
     let labels = move || {
         let far = picture.with(|p| p.far_labels);
@@ -633,6 +638,7 @@ pub fn Board<H: BoardHooks>(
             format!("translate({} {})", tenths(x), tenths(y))
         };
         let (inactive, ringed) = (bp_.inactive, bp_.ringed);
+        let slides = bp_.slides_from.is_some();
         let class = move || {
             let mut c = String::from("piece");
             if lifted.get() == Some(sq) {
@@ -643,11 +649,15 @@ pub fn Board<H: BoardHooks>(
             if ringed {
                 c.push_str(" announced-check");
             }
+            if slides {
+                c.push_str(" slide-in");
+            }
             c
         };
         let turn = (turned != 0).then(|| format!("rotate({turned} 50 50)"));
         // A piece that has just come (the computer's move) slides in from where it was: the
-        // CSS animation runs once, when the piece is drawn on its new square.
+        // CSS animation of its `translate` runs once, when the piece is drawn on its new
+        // square, on top of the `transform` that places it.
         let slide = bp_.slides_from.map(|from| {
             let rot = rotation.get_untracked();
             let ((fx, fy), (tx, ty)) = (shape.cell(from, rot), shape.cell(sq, rot));
@@ -657,16 +667,14 @@ pub fn Board<H: BoardHooks>(
                 tenths(fy - ty)
             )
         });
+        // As few elements as a piece needs (a start draws every piece at once): the piece,
+        // and the ring and the sleep sign only on the pieces that have them.
         view! {
-            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform>
-                <g class:slide-in=bp_.slides_from.is_some() style=slide>
-                    {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
-                    <g transform=turn>
-                        <use href=format!("#{}", bp_.symbol) width="100" height="100"></use>
-                        // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
-                        {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30">"z"</text> })}
-                    </g>
-                </g>
+            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform style=slide>
+                {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
+                <use href=format!("#{}", bp_.symbol) width="100" height="100" transform=turn.clone()></use>
+                // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
+                {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30" transform=turn>"z"</text> })}
             </g>
         }
     };

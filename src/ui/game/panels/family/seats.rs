@@ -5,7 +5,7 @@
 use crate::rules::family::{seat_letter, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::text::msg;
-use crate::ui::board::pieces::badge;
+use crate::ui::board::pieces::badge_markup;
 use crate::ui::game::state::{FamilyConfirm, GameState};
 use leptos::prelude::*;
 
@@ -55,9 +55,12 @@ fn seat_row(state: GameState, seat: Side) -> impl IntoView {
                     data-testid=format!("seat-{l}")
                     data-status=move || status_key(status())
                 >
-                    <svg class="seat-badge" viewBox="0 0 40 40" aria-hidden="true">
-                        {badge(seat, 20.0, 20.0, 13.0, "seat-shape")}
-                    </svg>
+                    <svg
+                        class="seat-badge"
+                        viewBox="0 0 40 40"
+                        aria-hidden="true"
+                        inner_html=badge_markup(seat, 20.0, 20.0, 13.0, "seat-shape")
+                    ></svg>
                     <span class="seat-name">{move || state.label(seat)}</span>
                     <span class="seat-status">{status_text}</span>
                     {move || {
