@@ -31,9 +31,12 @@ pub fn MoveList(state: GameState) -> impl IntoView {
     });
     let len = Memo::new(move |_| state.session.with(|s| s.history_len()));
     let family = Memo::new(move |_| state.is_family());
-    // Keep the newest move in view.
+    // Keep the newest move in view (an empty list has nothing to scroll, and asking its
+    // height would lay the page out once more while it is being drawn).
     Effect::new(move |_| {
-        rows.track();
+        if rows.with(|r| r.is_empty()) {
+            return;
+        }
         if let Some(el) = list.get() {
             request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
         }
