@@ -11,16 +11,18 @@
 //! - [`focus`] the keyboard's focus moving over the board as drawn, pure;
 //! - [`marks`] drawings and "Show moves", pure;
 //! - [`number`] numbers for SVG and CSS without the float formatter, pure;
-//! - [`pieces`] the armies' piece symbols from [`piece_art`];
+//! - [`armies`] the armies and their piece symbols as markup, from [`piece_art`], pure;
+//! - [`pieces`] the piece symbols and pictures in the page;
 //! - [`view`] the board component.
 //!
-//! The pure parts (shape, gesture, focus, marks, number) build natively too and are tested there.
+//! The pure parts (shape, gesture, focus, marks, number, armies, piece art) build natively
+//! too and are tested there.
 
+pub mod armies;
 pub mod focus;
 pub mod gesture;
 pub mod marks;
 pub mod number;
-#[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod piece_art;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod pieces;
@@ -28,10 +30,11 @@ pub mod shape;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod view;
 
+pub use armies::Armies;
 pub use gesture::{Drag, Grab, DRAG_SLOP};
 pub use marks::{Overlay, Pen};
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
-pub use pieces::{Armies, PieceDefs};
+pub use pieces::PieceDefs;
 pub use shape::Shape;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub use view::{Board, BoardHooks, BoardPiece, Picture};

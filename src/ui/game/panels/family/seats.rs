@@ -5,7 +5,7 @@
 use crate::rules::family::{seat_letter, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::text::msg;
-use crate::ui::board::pieces::badge_markup;
+use crate::ui::board::armies::badge_markup;
 use crate::ui::game::state::{FamilyConfirm, GameState};
 use leptos::prelude::*;
 
