@@ -34,6 +34,16 @@ test('against the computer: it answers a touch move after thinking, its piece sl
   // The computer's name is its level's person.
   assert.match(await page.locator('.player-name').first().textContent(), /Sam/);
 
+  // Where the computer's piece is drawn the moment it appears: still on the square it left.
+  await page.evaluate(() => {
+    const board = document.querySelector('[data-testid=board]');
+    new MutationObserver((_, observer) => {
+      const piece = board.querySelector('.slide-in');
+      if (!piece) return;
+      window.__slideStart = getComputedStyle(piece).translate;
+      observer.disconnect();
+    }).observe(board, { childList: true, subtree: true });
+  });
   await playMove(page, 'e2e4', { touch: true });
   // It thinks (a level pauses at least half a second) while the page stays responsive.
   await page.locator('[data-testid=thinking]').waitFor({ timeout: SOON });
@@ -47,6 +57,8 @@ test('against the computer: it answers a touch move after thinking, its piece sl
   const reply = (await moveSans(page))[1];
   // Its piece slides in from where it stood; the move is said for screen readers.
   assert.equal(await page.locator('[data-testid=board] .slide-in').count(), 1, 'the computer\'s piece slides in');
+  assert.match(await page.evaluate(() => window.__slideStart), /^-?\d+(\.\d+)?px -?\d+(\.\d+)?px$/, 'it starts on the square it left');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid=board] .slide-in')).translate === 'none', null, { timeout: SOON });
   await waitForText(page, '#announcer', new RegExp(`Sam played ${reply.replace(/[+#]/g, '\\$&')}`));
 
   // Take back: the computer's answer and the child's move both go; White to move again.
