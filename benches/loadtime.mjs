@@ -4,8 +4,10 @@
 // Chromium at 1024x768 with touch, the CPU slowed 6x and the network at 1.6 Mbps down,
 // 750 kbps up and 150 ms latency (CDP), the release build served by tools/serve.mjs as a
 // school's server would (compressed). Cold: a fresh browser profile. Warm: a reload once the
-// service worker holds the build. Resume: a warm start with a game in progress saved (its
-// save is read before the board). RUNS (default 5) of each; the median is printed.
+// service worker holds the build. Opened: the app opened again in a new window, as from the
+// home screen, with the service worker asleep (a reload also pays for unloading the page it
+// replaces). Resume: a warm start with a game in progress saved (its save is read before the
+// board). RUNS (default 5) of each; the median is printed.
 //   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
 //   drag:  the app's own board in place, its handlers attached (a drag would be played);
 //   buttons: the side panel complete (its Demo button in place).
@@ -57,6 +59,7 @@ const { server, url } = await serve({ root: process.env.DIST ?? path.join(ROOT, 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const cold = [];
 const warm = [];
+const opened = [];
 const resume = [];
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -68,6 +71,13 @@ try {
     // The service worker has the build once it is active.
     await page.evaluate(() => navigator.serviceWorker?.ready);
     warm.push(await measure(page, () => page.reload()));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    const again = await context.newPage();
+    await throttle(again);
+    opened.push(await measure(again, () => again.goto(url)));
+    await again.close();
     // A move (tap, tap) leaves a game in progress for the next start to read.
     for (const square of ['e2', 'e4']) {
       const box = await page.locator(`rect[data-square=${square}]`).boundingBox();
@@ -77,7 +87,9 @@ try {
     resume.push(await measure(page, () => page.reload()));
     await context.close();
     const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms, buttons ${m.buttons.toFixed(0)} ms`;
-    console.log(`run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}; resume ${f(resume.at(-1))}`);
+    console.log(
+      `run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}; opened ${f(opened.at(-1))}; resume ${f(resume.at(-1))}`,
+    );
   }
 } finally {
   await browser.close();
@@ -90,4 +102,5 @@ const show = (name, ms) =>
   );
 show('cold', cold);
 show('warm', warm);
+show('opened', opened);
 show('resume', resume);
