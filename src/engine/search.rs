@@ -3,10 +3,10 @@
 //! table's move, captures by most valuable victim / least valuable attacker, killer moves,
 //! the history of quiet moves that cut off). Late quiet moves are searched shallower first
 //! (less so in the principal variation, for a killer, or when the side is improving), a node
-//! with no remembered move a ply shallower, and far from
-//! the window some moves are not searched at all (reverse futility, razoring, futility,
-//! late-move pruning, moves losing the exchange on their square); quiescence also uses the
-//! table. Each iteration starts in a narrow window around the last score.
+//! with no remembered move a ply shallower, and far from the window some moves are not
+//! searched at all (reverse futility, razoring, futility, late-move pruning, moves losing the
+//! exchange on their square); quiescence also uses the table. Each iteration starts in a
+//! narrow window around the last score.
 //!
 //! It walks the real [`Game`] with `play_searched` and `undo`, so every ending the rules
 //! define is seen exactly as the game would see it (the one question the fast path leaves

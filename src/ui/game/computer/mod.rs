@@ -58,7 +58,7 @@ pub fn level_about(level: u8) -> &'static str {
 /// comes to [`GameState::answered`].
 #[wasm_split(computer, wasm_split_path = leptos::wasm_split, fallible)]
 fn send(state: GameState, request: Request, asked_at: f64) -> Result<(), SplitLoaderError> {
-    if state.asked.get_untracked().map(|a| a.id) != Some(request.id) {
+    if !state.still_asks(request.id) {
         return Ok(());
     }
     match serde_json::to_string(&request) {
@@ -195,13 +195,18 @@ impl GameState {
         let asked_at = now_ms();
         // What speaks to the engine is a part, fetched with the first question.
         leptos::task::spawn_local(async move {
-            let still_asked = move || self.asked.get_untracked().is_some_and(|a| a.id == id);
-            if send(self, request, asked_at).await.is_err() && still_asked() {
+            if send(self, request, asked_at).await.is_err() && self.still_asks(id) {
                 self.asked.set(None);
                 self.computer_failed.set_value(Some(plies));
                 self.show_message(msg::computer_could_not_move(&msg::app_part_missing_reason()));
             }
         });
+    }
+
+    /// Whether question `id` is still the one waiting for the engine (not called off, not
+    /// answered).
+    fn still_asks(self, id: u32) -> bool {
+        self.asked.get_untracked().is_some_and(|a| a.id == id)
     }
 
     fn answered(self, answer: engine::Answer, asked_at: f64) {
