@@ -5,7 +5,7 @@ use classroom_chess::engine::eval::{outcome_score, DECIDED, WIN};
 use classroom_chess::engine::see::static_exchange;
 use classroom_chess::engine::{rank_choices, search, Choice, Limits};
 use classroom_chess::rules::game::{EndReason, Game, Outcome};
-use classroom_chess::rules::ruleset::RuleSet;
+use classroom_chess::rules::ruleset::{Mode, RuleSet};
 use classroom_chess::rules::san::to_uci;
 use classroom_chess::rules::{Action, Move, Side};
 
@@ -351,4 +351,56 @@ fn a_capture_is_judged_by_the_whole_exchange_on_its_square() {
     // Rook behind rook: the second one recaptures through the first (an x-ray), so the
     // defended rook is won after all.
     assert_eq!(exchange("3r3k/3r4/8/8/8/8/3R4/3R3K w - - 0 1", "d2d7"), 500);
+}
+
+/// The same position with the colours exchanged: the board upside down, the other side to
+/// move, castling rights and the en passant square mirrored.
+fn colours_exchanged(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let swap = |text: &str| -> String {
+        text.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let board: Vec<&str> = fields[0].split('/').rev().collect();
+    let turn = if fields[1] == "w" { "b" } else { "w" };
+    let mut castling: Vec<char> = swap(fields[2]).chars().collect();
+    castling.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
+    let en_passant = match fields[3].as_bytes() {
+        [file, rank] => format!("{}{}", *file as char, (b'1' + b'8' - rank) as char),
+        _ => "-".to_string(),
+    };
+    let castling: String = castling.into_iter().collect();
+    format!(
+        "{} {turn} {castling} {en_passant} {} {}",
+        swap(&board.join("/")),
+        fields[4],
+        fields[5]
+    )
+}
+
+#[test]
+fn the_evaluation_is_the_same_for_either_colour_in_every_mode() {
+    use classroom_chess::engine::eval::evaluate;
+    let positions = [
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5",
+        "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R b KQ - 0 9",
+        "8/5pk1/6p1/3P4/1p3P2/6P1/5K2/8 w - - 0 40",
+        "4r1k1/1q3pp1/p6p/1p1Q4/3n4/P5P1/1P3PBP/3R2K1 b - - 3 28",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    ];
+    for mode in [Mode::Orthodox, Mode::Primary] {
+        for fen in positions {
+            let mirrored = colours_exchanged(fen);
+            let a = evaluate(&game(RuleSet::for_mode(mode), fen));
+            let b = evaluate(&game(RuleSet::for_mode(mode), &mirrored));
+            assert_eq!(a, b, "{mode:?}: {fen} scores {a}, {mirrored} scores {b}");
+        }
+    }
 }

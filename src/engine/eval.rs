@@ -1,6 +1,7 @@
 //! How good a position is for the player to move, in centipawns; a finished game by the
 //! points the rule set gives (RULES.md §3.6 for Chess#'s partial victories).
 
+use super::weights::{Score, Weights, TUNED};
 use crate::rules::game::Outcome;
 use crate::rules::{Bits, Game, Position8, Role, RuleSet, Side};
 
@@ -34,19 +35,26 @@ pub fn evaluate(game: &Game) -> i32 {
 
 /// As [`evaluate`], with the pawn structure looked up in (and kept for later in) `pawns`.
 pub fn evaluate_with(game: &Game, pawns: &mut PawnCache) -> i32 {
+    evaluate_weighted(game, pawns, &TUNED)
+}
+
+/// As [`evaluate_with`], by the weights `w` (which the pawn cache must not outlive: a tuner
+/// trying weights passes a cache of no slots).
+pub fn evaluate_weighted(game: &Game, pawns: &mut PawnCache, w: &Weights) -> i32 {
     let pos = game.position();
     let us = pos.turn();
     let them = Side(1 - us.0);
     let king_capture = !game.rules().check_restricts();
-    let shapes = pawns.shapes(pos);
-    let (mg_us, eg_us, reach_us) = side_score(pos, us, king_capture, shapes[us.index()]);
-    let (mg_them, eg_them, reach_them) = side_score(pos, them, king_capture, shapes[them.index()]);
-    let (threat_mg_us, threat_eg_us) = threats(pos, us, &reach_us, reach_them[0]);
-    let (threat_mg_them, threat_eg_them) = threats(pos, them, &reach_them, reach_us[0]);
+    let shapes = pawns.shapes(pos, w);
+    let (mg_us, eg_us, reach_us) = side_score(pos, us, king_capture, shapes[us.index()], w);
+    let (mg_them, eg_them, reach_them) =
+        side_score(pos, them, king_capture, shapes[them.index()], w);
+    let (threat_mg_us, threat_eg_us) = threats(pos, us, &reach_us, reach_them[0], w);
+    let (threat_mg_them, threat_eg_them) = threats(pos, them, &reach_them, reach_us[0], w);
     let phase = phase(pos);
     let mg = mg_us - mg_them + threat_mg_us - threat_mg_them;
     let eg = eg_us - eg_them + threat_eg_us - threat_eg_them;
-    (mg * phase + eg * (PHASE_FULL - phase)) / PHASE_FULL + TEMPO
+    (mg * phase + eg * (PHASE_FULL - phase)) / PHASE_FULL + w.tempo
 }
 
 /// What the pawns alone say of one side's pawn structure: its score and its passed pawns.
@@ -72,9 +80,9 @@ impl PawnCache {
         }
     }
 
-    fn shapes(&mut self, pos: &Position8) -> [PawnShape; 2] {
+    fn shapes(&mut self, pos: &Position8, w: &Weights) -> [PawnShape; 2] {
         let pawns = [Side::WHITE, Side::BLACK].map(|side| pos.pieces(side, Role::Pawn));
-        let work = || [Side::WHITE, Side::BLACK].map(|side| pawn_shape(pos, side));
+        let work = || [Side::WHITE, Side::BLACK].map(|side| pawn_shape(pos, side, w));
         if self.slots.is_empty() {
             return work();
         }
@@ -95,8 +103,6 @@ impl PawnCache {
 /// but kings and pawns.
 const PHASE_FULL: i32 = 24;
 const PHASE_WEIGHT: [i32; 6] = [0, 1, 1, 2, 4, 0];
-/// The player to move is a little better off than the same position with the other to move.
-const TEMPO: i32 = 10;
 
 fn phase(pos: &Position8) -> i32 {
     let mut phase = 0;
@@ -108,25 +114,11 @@ fn phase(pos: &Position8) -> i32 {
     phase.min(PHASE_FULL)
 }
 
-/// A middlegame and an endgame score.
-type Score = (i32, i32);
-
-/// The material (middlegame, endgame) of each role: PeSTO's values (Ronald Friederich,
-/// public domain, as given on the Chess Programming Wiki).
-const MATERIAL: [Score; 6] = [
-    (82, 94),
-    (337, 281),
-    (365, 297),
-    (477, 512),
-    (1025, 936),
-    (0, 0),
-];
-
 /// Enemy pieces `side` attacks with a pawn, or attacks while no enemy piece guards them;
 /// rooks and queens a knight or bishop attacks, queens a rook attacks, guarded or not
 /// (`reach`: what `side`'s pieces attack, as [`pieces`] gives it; `their_reach`: every square
 /// the enemy's pieces attack).
-fn threats(pos: &Position8, side: Side, reach: &Reach, their_reach: u64) -> Score {
+fn threats(pos: &Position8, side: Side, reach: &Reach, their_reach: u64, w: &Weights) -> Score {
     let them = Side(1 - side.0);
     let pawns = pawn_attacks(pos.pieces(side, Role::Pawn), side);
     let their_guard = their_reach
@@ -141,13 +133,13 @@ fn threats(pos: &Position8, side: Side, reach: &Reach, their_reach: u64) -> Scor
     let queen_by_minor = (queens & reach[1]).count() as i32;
     let queen_by_rook = (queens & reach[2]).count() as i32;
     let mut score = (
-        THREAT_BY_PAWN.0 * by_pawn + HANGING.0 * hanging,
-        THREAT_BY_PAWN.1 * by_pawn + HANGING.1 * hanging,
+        w.threat_by_pawn.0 * by_pawn + w.hanging.0 * hanging,
+        w.threat_by_pawn.1 * by_pawn + w.hanging.1 * hanging,
     );
     for (count, (mg, eg)) in [
-        (rook_by_minor, ROOK_BY_MINOR),
-        (queen_by_minor, QUEEN_BY_MINOR),
-        (queen_by_rook, QUEEN_BY_ROOK),
+        (rook_by_minor, w.rook_by_minor),
+        (queen_by_minor, w.queen_by_minor),
+        (queen_by_rook, w.queen_by_rook),
     ] {
         score.0 += count * mg;
         score.1 += count * eg;
@@ -158,21 +150,13 @@ fn threats(pos: &Position8, side: Side, reach: &Reach, their_reach: u64) -> Scor
 /// What one side's pieces attack: all of them, its knights and bishops, its rooks.
 type Reach = [u64; 3];
 
-/// A piece attacked by a pawn; a piece attacked and not guarded.
-const THREAT_BY_PAWN: Score = (40, 30);
-const HANGING: Score = (25, 15);
-/// A rook or queen attacked by a knight or bishop, a queen by a rook (Stockfish 11's values
-/// scaled to these piece values).
-const ROOK_BY_MINOR: Score = (40, 54);
-const QUEEN_BY_MINOR: Score = (36, 72);
-const QUEEN_BY_ROOK: Score = (26, 19);
-
 /// The side's middlegame and endgame scores, and the squares its pieces attack.
 fn side_score(
     pos: &Position8,
     side: Side,
     king_capture: bool,
     shape: PawnShape,
+    w: &Weights,
 ) -> (i32, i32, Reach) {
     debug_assert_eq!(pos.geo.width, 8);
     let flip = if side == Side::WHITE { 56 } else { 0 };
@@ -180,55 +164,40 @@ fn side_score(
     let reserve = pos.reserve(side);
     let (mut mg, mut eg) = (0, 0);
     for role in Role::ALL {
-        let (value_mg, value_eg) = MATERIAL[role.index()];
+        let (value_mg, value_eg) = w.material[role.index()];
         let on_board = pos.pieces(side, role);
         let count = on_board.count() as i32 + reserve[role.index()] as i32;
         mg += count * value_mg;
         eg += count * value_eg;
-        let (table_mg, table_eg) = (&PST_MG[role.index()], &PST_EG[role.index()]);
+        let (table_mg, table_eg) = (&w.pst_mg[role.index()], &w.pst_eg[role.index()]);
         for square in on_board.squares() {
             // The tables are drawn with White's eighth rank first: White's squares upside down.
             let i = square.index() ^ flip;
-            mg += table_mg[i] as i32;
-            eg += table_eg[i] as i32;
+            mg += table_mg[i];
+            eg += table_eg[i];
         }
     }
     if pos.pieces(side, Role::Bishop).count() >= 2 {
-        mg += BISHOP_PAIR.0;
-        eg += BISHOP_PAIR.1;
+        mg += w.bishop_pair.0;
+        eg += w.bishop_pair.1;
     }
-    let (pieces_mg, pieces_eg, reach) = pieces(pos, side, them, king_capture);
-    let (pawns_mg, pawns_eg) = pawn_structure(pos, side, shape);
+    let (pieces_mg, pieces_eg, reach) = pieces(pos, side, them, king_capture, w);
+    let (pawns_mg, pawns_eg) = pawn_structure(pos, side, shape, w);
     (
-        mg + pieces_mg + pawns_mg + king_shelter(pos, side),
+        mg + pieces_mg + pawns_mg + king_shelter(pos, side, w),
         eg + pieces_eg + pawns_eg,
         reach,
     )
 }
 
-/// Two bishops cover both colours of square.
-const BISHOP_PAIR: Score = (30, 50);
-/// Per square a piece attacks (not its own pieces', not guarded by an enemy pawn), after
-/// the few it usually has: middlegame, endgame, usual.
-const MOBILITY: [(Role, i32, i32, i32); 4] = [
-    (Role::Knight, 4, 4, 4),
-    (Role::Bishop, 5, 5, 5),
-    (Role::Rook, 3, 5, 6),
-    (Role::Queen, 2, 3, 10),
+/// Mobility counts the squares a piece attacks (not its own pieces', not guarded by an enemy
+/// pawn) beyond the few it usually has: knight, bishop, rook, queen.
+const MOBILITY: [(Role, i32); 4] = [
+    (Role::Knight, 4),
+    (Role::Bishop, 5),
+    (Role::Rook, 6),
+    (Role::Queen, 10),
 ];
-/// Weight of an attack on a square next to the enemy king, by attacker.
-const KING_ATTACK: [i32; 6] = [0, 2, 2, 3, 5, 0];
-/// A passed pawn by how far it has come (its side's rank 0 … 7).
-const PASSED_MG: [i32; 8] = [0, 0, 5, 10, 20, 35, 60, 0];
-const PASSED_EG: [i32; 8] = [0, 5, 10, 20, 40, 70, 110, 0];
-
-/// A connected pawn by how far it has come (doubled beside another, less when opposed), and
-/// per pawn guarding it: Stockfish 11's values scaled to these pawn values.
-const CONNECTED: [i32; 8] = [0, 5, 5, 8, 19, 31, 56, 0];
-const CONNECTED_SUPPORT: i32 = 11;
-/// A backward pawn, and more when no enemy pawn stands in front of it (open to attack).
-const BACKWARD: Score = (6, 16);
-const BACKWARD_OPEN: i32 = 8;
 
 const NOT_A: u64 = !0x0101_0101_0101_0101;
 const NOT_H: u64 = !0x8080_8080_8080_8080;
@@ -244,7 +213,13 @@ fn pawn_attacks(pawns: u64, side: Side) -> u64 {
 
 /// Pieces with room to move are worth more than shut-in ones; pieces bearing on the squares
 /// around the enemy king threaten it (more so when the king can be captured).
-fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, i32, Reach) {
+fn pieces(
+    pos: &Position8,
+    side: Side,
+    them: Side,
+    king_capture: bool,
+    w: &Weights,
+) -> (i32, i32, Reach) {
     let geo = pos.geo;
     let occupied = pos.occupied();
     let own = pos.side_pieces(side);
@@ -255,7 +230,8 @@ fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, 
     let (mut mg, mut eg) = (0, 0);
     let (mut attackers, mut weight) = (0, 0);
     let mut all_reach: Reach = [0; 3];
-    for (role, per_mg, per_eg, usual) in MOBILITY {
+    for (i, (role, usual)) in MOBILITY.into_iter().enumerate() {
+        let (per_mg, per_eg) = w.mobility[i];
         for s in pos.pieces(side, role).squares() {
             let reach = match role {
                 Role::Knight => geo.knight[s.index()],
@@ -275,7 +251,7 @@ fn pieces(pos: &Position8, side: Side, them: Side, king_capture: bool) -> (i32, 
             let near_king = (reach & zone).count() as i32;
             if near_king > 0 {
                 attackers += 1;
-                weight += KING_ATTACK[role.index()] * near_king;
+                weight += w.king_attack[role.index()] * near_king;
             }
         }
     }
@@ -293,7 +269,7 @@ fn file_mask(file: u8) -> u64 {
 
 /// Passed pawns forward (more in the endgame, less when blocked), from the pawns' `shape`;
 /// rooks on files without pawns of their own.
-fn pawn_structure(pos: &Position8, side: Side, shape: PawnShape) -> Score {
+fn pawn_structure(pos: &Position8, side: Side, shape: PawnShape, w: &Weights) -> Score {
     let geo = pos.geo;
     let ours = pos.pieces(side, Role::Pawn);
     let theirs = pos.pieces(Side(1 - side.0), Role::Pawn);
@@ -305,20 +281,20 @@ fn pawn_structure(pos: &Position8, side: Side, shape: PawnShape) -> Score {
         let forward = forward.clamp(0, 7) as usize;
         // A passed pawn with a piece in its way is worth less.
         let blocked = occupied & file_mask(file) & ranks_ahead(side, rank) != 0;
-        let (bonus_mg, bonus_eg) = (PASSED_MG[forward], PASSED_EG[forward]);
+        let (bonus_mg, bonus_eg) = w.passed[forward];
         mg += if blocked { bonus_mg / 2 } else { bonus_mg };
         eg += if blocked { bonus_eg / 2 } else { bonus_eg };
     }
     for s in pos.pieces(side, Role::Rook).squares() {
         let file = file_mask(geo.file_of(s));
         if ours & file == 0 {
-            if theirs & file == 0 {
-                mg += 25;
-                eg += 10;
+            let (bonus_mg, bonus_eg) = if theirs & file == 0 {
+                w.rook_open
             } else {
-                mg += 12;
-                eg += 6;
-            }
+                w.rook_half_open
+            };
+            mg += bonus_mg;
+            eg += bonus_eg;
         }
     }
     (mg, eg)
@@ -335,7 +311,7 @@ fn ranks_ahead(side: Side, rank: i32) -> u64 {
 
 /// What the pawns alone decide: doubled and isolated pawns back, connected pawns forward,
 /// backward pawns back; and which pawns are passed.
-fn pawn_shape(pos: &Position8, side: Side) -> PawnShape {
+fn pawn_shape(pos: &Position8, side: Side, w: &Weights) -> PawnShape {
     let geo = pos.geo;
     let ours = pos.pieces(side, Role::Pawn);
     let them = Side(1 - side.0);
@@ -349,11 +325,11 @@ fn pawn_shape(pos: &Position8, side: Side) -> PawnShape {
         }
         let beside = (file > 0 && ours & file_mask(file - 1) != 0)
             || (file < 7 && ours & file_mask(file + 1) != 0);
-        mg -= 10 * (here - 1);
-        eg -= 20 * (here - 1);
+        mg -= w.doubled.0 * (here - 1);
+        eg -= w.doubled.1 * (here - 1);
         if !beside {
-            mg -= 10 * here;
-            eg -= 15 * here;
+            mg -= w.isolated.0 * here;
+            eg -= w.isolated.1 * here;
         }
     }
     for s in ours.squares() {
@@ -374,8 +350,8 @@ fn pawn_shape(pos: &Position8, side: Side) -> PawnShape {
         let phalanx = (((bit << 1) & NOT_A) | ((bit >> 1) & NOT_H)) & ours != 0;
         let opposed = theirs & file_mask(file) & ahead != 0;
         if supporters > 0 || phalanx {
-            let v = CONNECTED[forward_index] * (2 + phalanx as i32 - opposed as i32)
-                + CONNECTED_SUPPORT * supporters;
+            let v = w.connected[forward_index] * (2 + phalanx as i32 - opposed as i32)
+                + w.connected_support * supporters;
             mg += v;
             eg += v * (forward - 2).max(0) / 4;
         } else {
@@ -392,8 +368,9 @@ fn pawn_shape(pos: &Position8, side: Side) -> PawnShape {
                 && ours & neighbours & behind == 0
                 && stop & (pawn_attacks(theirs, them) | theirs) != 0
             {
-                mg -= BACKWARD.0 + if opposed { 0 } else { BACKWARD_OPEN };
-                eg -= BACKWARD.1 + if opposed { 0 } else { BACKWARD_OPEN };
+                let open = if opposed { 0 } else { w.backward_open };
+                mg -= w.backward.0 + open;
+                eg -= w.backward.1 + open;
             }
         }
         if theirs & files & ahead == 0 {
@@ -405,7 +382,7 @@ fn pawn_shape(pos: &Position8, side: Side) -> PawnShape {
 
 /// Pawns in front of one's king shelter it (a middlegame term): on its file and those beside
 /// it, one rank ahead or two.
-fn king_shelter(pos: &Position8, side: Side) -> i32 {
+fn king_shelter(pos: &Position8, side: Side, w: &Weights) -> i32 {
     let Some(king) = pos.king(side) else {
         return 0;
     };
@@ -427,136 +404,6 @@ fn king_shelter(pos: &Position8, side: Side) -> i32 {
         }
     };
     let pawns = pos.pieces(side, Role::Pawn) & files;
-    10 * (pawns & row(rank + step)).count() as i32
-        + 5 * (pawns & row(rank + 2 * step)).count() as i32
+    w.king_shelter[0] * (pawns & row(rank + step)).count() as i32
+        + w.king_shelter[1] * (pawns & row(rank + 2 * step)).count() as i32
 }
-
-/// Where each piece stands best, middlegame and endgame: PeSTO's piece-square tables, drawn
-/// from White's side with the eighth rank first (pawn, knight, bishop, rook, queen, king).
-#[rustfmt::skip]
-const PST_MG: [[i16; 64]; 6] = [
-    [
-          0,   0,   0,   0,   0,   0,  0,   0,
-         98, 134,  61,  95,  68, 126, 34, -11,
-         -6,   7,  26,  31,  65,  56, 25, -20,
-        -14,  13,   6,  21,  23,  12, 17, -23,
-        -27,  -2,  -5,  12,  17,   6, 10, -25,
-        -26,  -4,  -4, -10,   3,   3, 33, -12,
-        -35,  -1, -20, -23, -15,  24, 38, -22,
-          0,   0,   0,   0,   0,   0,  0,   0,
-    ],
-    [
-        -167, -89, -34, -49,  61, -97, -15, -107,
-         -73, -41,  72,  36,  23,  62,   7,  -17,
-         -47,  60,  37,  65,  84, 129,  73,   44,
-          -9,  17,  19,  53,  37,  69,  18,   22,
-         -13,   4,  16,  13,  28,  19,  21,   -8,
-         -23,  -9,  12,  10,  19,  17,  25,  -16,
-         -29, -53, -12,  -3,  -1,  18, -14,  -19,
-        -105, -21, -58, -33, -17, -28, -19,  -23,
-    ],
-    [
-        -29,   4, -82, -37, -25, -42,   7,  -8,
-        -26,  16, -18, -13,  30,  59,  18, -47,
-        -16,  37,  43,  40,  35,  50,  37,  -2,
-         -4,   5,  19,  50,  37,  37,   7,  -2,
-         -6,  13,  13,  26,  34,  12,  10,   4,
-          0,  15,  15,  15,  14,  27,  18,  10,
-          4,  15,  16,   0,   7,  21,  33,   1,
-        -33,  -3, -14, -21, -13, -12, -39, -21,
-    ],
-    [
-         32,  42,  32,  51, 63,  9,  31,  43,
-         27,  32,  58,  62, 80, 67,  26,  44,
-         -5,  19,  26,  36, 17, 45,  61,  16,
-        -24, -11,   7,  26, 24, 35,  -8, -20,
-        -36, -26, -12,  -1,  9, -7,   6, -23,
-        -45, -25, -16, -17,  3,  0,  -5, -33,
-        -44, -16, -20,  -9, -1, 11,  -6, -71,
-        -19, -13,   1,  17, 16,  7, -37, -26,
-    ],
-    [
-        -28,   0,  29,  12,  59,  44,  43,  45,
-        -24, -39,  -5,   1, -16,  57,  28,  54,
-        -13, -17,   7,   8,  29,  56,  47,  57,
-        -27, -27, -16, -16,  -1,  17,  -2,   1,
-         -9, -26,  -9, -10,  -2,  -4,   3,  -3,
-        -14,   2, -11,  -2,  -5,   2,  14,   5,
-        -35,  -8,  11,   2,   8,  15,  -3,   1,
-         -1, -18,  -9,  10, -15, -25, -31, -50,
-    ],
-    [
-        -65,  23,  16, -15, -56, -34,   2,  13,
-         29,  -1, -20,  -7,  -8,  -4, -38, -29,
-         -9,  24,   2, -16, -20,   6,  22, -22,
-        -17, -20, -12, -27, -30, -25, -14, -36,
-        -49,  -1, -27, -39, -46, -44, -33, -51,
-        -14, -14, -22, -46, -44, -30, -15, -27,
-          1,   7,  -8, -64, -43, -16,   9,   8,
-        -15,  36,  12, -54,   8, -28,  24,  14,
-    ],
-];
-
-#[rustfmt::skip]
-const PST_EG: [[i16; 64]; 6] = [
-    [
-          0,   0,   0,   0,   0,   0,   0,   0,
-        178, 173, 158, 134, 147, 132, 165, 187,
-         94, 100,  85,  67,  56,  53,  82,  84,
-         32,  24,  13,   5,  -2,   4,  17,  17,
-         13,   9,  -3,  -7,  -7,  -8,   3,  -1,
-          4,   7,  -6,   1,   0,  -5,  -1,  -8,
-         13,   8,   8,  10,  13,   0,   2,  -7,
-          0,   0,   0,   0,   0,   0,   0,   0,
-    ],
-    [
-        -58, -38, -13, -28, -31, -27, -63, -99,
-        -25,  -8, -25,  -2,  -9, -25, -24, -52,
-        -24, -20,  10,   9,  -1,  -9, -19, -41,
-        -17,   3,  22,  22,  22,  11,   8, -18,
-        -18,  -6,  16,  25,  16,  17,   4, -18,
-        -23,  -3,  -1,  15,  10,  -3, -20, -22,
-        -42, -20, -10,  -5,  -2, -20, -23, -44,
-        -29, -51, -23, -15, -22, -18, -50, -64,
-    ],
-    [
-        -14, -21, -11,  -8, -7,  -9, -17, -24,
-         -8,  -4,   7, -12, -3, -13,  -4, -14,
-          2,  -8,   0,  -1, -2,   6,   0,   4,
-         -3,   9,  12,   9, 14,  10,   3,   2,
-         -6,   3,  13,  19,  7,  10,  -3,  -9,
-        -12,  -3,   8,  10, 13,   3,  -7, -15,
-        -14, -18,  -7,  -1,  4,  -9, -15, -27,
-        -23,  -9, -23,  -5, -9, -16,  -5, -17,
-    ],
-    [
-        13, 10, 18, 15, 12,  12,   8,   5,
-        11, 13, 13, 11, -3,   3,   8,   3,
-         7,  7,  7,  5,  4,  -3,  -5,  -3,
-         4,  3, 13,  1,  2,   1,  -1,   2,
-         3,  5,  8,  4, -5,  -6,  -8, -11,
-        -4,  0, -5, -1, -7, -12,  -8, -16,
-        -6, -6,  0,  2, -9,  -9, -11,  -3,
-        -9,  2,  3, -1, -5, -13,   4, -20,
-    ],
-    [
-         -9,  22,  22,  27,  27,  19,  10,  20,
-        -17,  20,  32,  41,  58,  25,  30,   0,
-        -20,   6,   9,  49,  47,  35,  19,   9,
-          3,  22,  24,  45,  57,  40,  57,  36,
-        -18,  28,  19,  47,  31,  34,  39,  23,
-        -16, -27,  15,   6,   9,  17,  10,   5,
-        -22, -23, -30, -16, -16, -23, -36, -32,
-        -33, -28, -22, -43,  -5, -32, -20, -41,
-    ],
-    [
-        -74, -35, -18, -18, -11,  15,   4, -17,
-        -12,  17,  14,  17,  17,  38,  23,  11,
-         10,  17,  23,  15,  20,  45,  44,  13,
-         -8,  22,  24,  27,  26,  33,  26,   3,
-        -18,  -4,  21,  24,  27,  23,   9, -11,
-        -19,  -3,  11,  21,  23,  16,   7,  -9,
-        -27, -11,   4,  13,  14,   4,  -5, -17,
-        -53, -34, -21, -11, -28, -14, -24, -43,
-    ],
-];

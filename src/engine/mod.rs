@@ -6,6 +6,7 @@
 //!
 //! - [`eval`] scores a position for the player to move: material by the rules' values
 //!   (reserve pieces included) and where the pieces stand; finished games by their points.
+//!   [`weights`] holds every number it adds up, tuned by measurement.
 //! - [`table`] the transposition table, keyed by the core's Zobrist keys; [`order`] move
 //!   ordering (killers, history, captures first) for both searches.
 //! - [`search`] iterative deepening alpha-beta (principal variation search) with quiescence,
@@ -25,6 +26,7 @@ pub mod request;
 pub mod search;
 pub mod see;
 pub mod table;
+pub mod weights;
 
 pub use level::{choose, LevelChoice, LEVELS};
 pub use search::{rank_choices, search, search_keeping, Choice, KeptTable, Limits, SearchResult};
