@@ -35,7 +35,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 .PHONY: setup setup-rust setup-trunk setup-wasm-bindgen setup-wasm-split setup-node setup-browser fetch \
         run test fuzz bench size size-profile loadtime dragframes fit installed-screenshot \
-        engine-match engine-ladder engine-puzzles engine-speed
+        engine-match engine-ladder engine-puzzles engine-speed setup-engines eval-tune
 
 setup: setup-rust setup-trunk setup-wasm-bindgen setup-wasm-split setup-node
 
@@ -150,12 +150,14 @@ installed-screenshot: setup setup-browser fetch
 # rules core; 100 ms a move for both sides. Debian puts the engines in /usr/games.
 ENGINE_MATCH := cargo bench --bench engine_match --
 FAIRY_MATCH  := $(ENGINE_MATCH) --opponent fairy-stockfish --variant-file benches/variants.ini
-engine-match:
+setup-engines:
 	@if { command -v stockfish || [ -x /usr/games/stockfish ]; } >/dev/null && \
 	    { command -v fairy-stockfish || [ -x /usr/games/fairy-stockfish ]; } >/dev/null; then \
 	  echo "stockfish, fairy-stockfish: present"; else \
 	  $(SUDO) apt-get update && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y stockfish fairy-stockfish; fi
+
+engine-match: setup-engines
 	$(ENGINE_MATCH) --mode orthodox --opponent stockfish --elo 1350 --games 20
 	$(ENGINE_MATCH) --mode orthodox --opponent stockfish --elo 2000 --games 20
 	$(FAIRY_MATCH) --mode primary --variant primary --skill 5 --games 20
@@ -186,3 +188,15 @@ engine-ladder:
 
 engine-puzzles:
 	cargo bench --bench puzzles
+
+# The evaluation's weights fitted to Stockfish's scores of quiet positions from our own
+# games (benches/eval_tune.rs): prints a new TUNED for src/engine/weights.rs, and the fit on
+# positions held out. EVAL_TERMS: the fields of Weights to tune.
+EVAL_TUNE  := cargo bench --bench eval_tune --
+EVAL_GAMES ?= 2000
+EVAL_TERMS ?= mobility,passed,king_attack,king_shelter,connected,connected_support,backward,backward_open,doubled,isolated,rook_open,rook_half_open,bishop_pair
+eval-tune: setup-engines
+	mkdir -p target
+	$(EVAL_TUNE) positions --games $(EVAL_GAMES) --seed 1 > target/eval-positions.fen
+	$(EVAL_TUNE) label --depth 9 < target/eval-positions.fen > target/eval-labelled.txt
+	$(EVAL_TUNE) tune --terms $(EVAL_TERMS) --ridge 0 < target/eval-labelled.txt

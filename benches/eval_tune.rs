@@ -7,12 +7,15 @@
 //!    the side to move is not in check and Stockfish's best move is quiet (the static
 //!    evaluation can then be compared with the search's score), with that score.
 //! 3. `tune`: the weights that bring our static evaluation closest to Stockfish's scores, as
-//!    expected points (a logistic curve of the score), found by trying each weight one step
-//!    up and down while that lowers the mean squared error (Texel's method).
+//!    expected points (a logistic curve of the score): the evaluation is nearly linear in
+//!    its weights, so each weight's effect on each position is measured once a round and
+//!    gradient descent runs on that table (Texel's method, fitted to a stronger engine's
+//!    scores instead of game results). `--terms a,b` tunes only the named fields of
+//!    `Weights`; `--ridge N` holds weights that few positions see near their start.
 //!
 //! cargo bench --bench eval_tune -- positions --games 3000 --seed 1 > positions.fen
 //! cargo bench --bench eval_tune -- label --depth 9 < positions.fen > labelled.txt
-//! cargo bench --bench eval_tune -- tune --passes 6 < labelled.txt > tuned.rs
+//! cargo bench --bench eval_tune -- tune --terms mobility,passed < labelled.txt > tuned.rs
 
 use classroom_chess::engine::eval::{evaluate_weighted, PawnCache};
 use classroom_chess::engine::weights::{Weights, TUNED};
@@ -46,8 +49,13 @@ fn main() {
         Some("positions") => positions(number("--games", 1000), number("--seed", 1)),
         Some("label") => label(number("--depth", 9) as u32, number("--threads", 2) as usize),
         Some("tune") => tune(
-            number("--passes", 4) as usize,
+            number("--rounds", 3) as usize,
             number("--threads", 2) as usize,
+            number("--ridge", 10) as f64 * 1e-10,
+            args.iter()
+                .position(|a| a == "--terms")
+                .and_then(|i| args.get(i + 1))
+                .map(|terms| terms.split(',').map(str::to_string).collect()),
         ),
         _ => eprintln!("usage: eval_tune positions|label|tune [options] (see the source)"),
     }
@@ -202,30 +210,73 @@ struct Sample {
     target: f64,
 }
 
-/// The mean squared error of our evaluation's expected points against the targets.
-fn error(samples: &[Sample], w: &Weights, scale: f64, threads: usize) -> f64 {
+/// Each position's evaluation by `w`, computed on `threads` threads.
+fn evaluations(samples: &[Sample], w: &Weights, threads: usize) -> Vec<f64> {
     let chunk = samples.len().div_ceil(threads.max(1)).max(1);
-    let total: f64 = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let parts: Vec<_> = samples
             .chunks(chunk)
             .map(|part| {
                 scope.spawn(move || {
                     let mut none = PawnCache::new(0);
                     part.iter()
-                        .map(|s| {
-                            let ours = evaluate_weighted(&s.game, &mut none, w) as f64;
-                            (sigmoid(ours, scale) - s.target).powi(2)
-                        })
-                        .sum::<f64>()
+                        .map(|s| evaluate_weighted(&s.game, &mut none, w) as f64)
+                        .collect::<Vec<f64>>()
                 })
             })
             .collect();
-        parts.into_iter().map(|p| p.join().expect("a thread")).sum()
-    });
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().expect("a thread"))
+            .collect()
+    })
+}
+
+/// The mean squared error of expected points from `scores` against the targets.
+fn error(samples: &[Sample], scores: &[f64], scale: f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .zip(scores)
+        .map(|(s, &score)| (sigmoid(score, scale) - s.target).powi(2))
+        .sum();
     total / samples.len().max(1) as f64
 }
 
-fn tune(passes: usize, threads: usize) {
+/// How much each weight moves each position's evaluation, per centipawn of the weight
+/// (measured by moving it `PROBE` centipawns, so the phase's share survives rounding): the
+/// evaluation is nearly linear in its weights, so the tuning runs on this table and the
+/// real evaluation checks the result.
+const PROBE: i32 = 48;
+
+fn slopes(
+    samples: &[Sample],
+    w: &Weights,
+    base: &[f64],
+    terms: Option<&[String]>,
+    threads: usize,
+) -> Vec<Vec<(u32, f32)>> {
+    let mut rows = vec![Vec::new(); samples.len()];
+    let names: Vec<&str> = w.clone().tunable().iter().map(|(name, _)| *name).collect();
+    for (i, name) in names.into_iter().enumerate() {
+        if terms.is_some_and(|terms| !terms.iter().any(|t| t == name)) {
+            continue;
+        }
+        let mut probe = w.clone();
+        *probe.tunable()[i].1 += PROBE;
+        for (n, moved) in evaluations(samples, &probe, threads)
+            .into_iter()
+            .enumerate()
+        {
+            let slope = (moved - base[n]) / PROBE as f64;
+            if slope != 0.0 {
+                rows[n].push((i as u32, slope as f32));
+            }
+        }
+    }
+    rows
+}
+
+fn tune(rounds: usize, threads: usize, ridge: f64, terms: Option<Vec<String>>) {
     let mut samples = Vec::new();
     for line in std::io::stdin().lock().lines() {
         let line = line.expect("stdin");
@@ -238,54 +289,110 @@ fn tune(passes: usize, threads: usize) {
         let target = sigmoid(score, STOCKFISH_SCALE);
         samples.push(Sample { game, target });
     }
-    eprintln!("{} positions", samples.len());
+    // Every tenth position is held out, to see that the weights fit positions they were not
+    // tuned on.
+    let held: Vec<Sample> = samples
+        .iter()
+        .step_by(10)
+        .map(|s| Sample {
+            game: s.game.clone(),
+            target: s.target,
+        })
+        .collect();
+    let mut n = 0;
+    samples.retain(|_| {
+        n += 1;
+        (n - 1) % 10 != 0
+    });
+    eprintln!("{} positions, {} held out", samples.len(), held.len());
     let mut weights = TUNED.clone();
+    let prior: Vec<f64> = weights.tunable().iter().map(|(_, v)| **v as f64).collect();
     // Our scale: the curve that fits the starting weights best, then held, so the tuned
     // weights keep the centipawn scale the search's margins are set in.
+    let base = evaluations(&samples, &weights, threads);
     let mut scale = 100.0;
-    let mut best = error(&samples, &weights, scale, threads);
-    for step in [40.0, 10.0, 2.0] {
+    for step in [40.0, 10.0, 2.0, 0.5] {
         loop {
-            let trial = [scale - step, scale + step]
-                .map(|s| (s, error(&samples, &weights, s, threads)))
+            let here = error(&samples, &base, scale);
+            let better = [scale - step, scale + step]
                 .into_iter()
-                .min_by(|a, b| a.1.total_cmp(&b.1))
-                .expect("two");
-            if trial.1 >= best {
-                break;
+                .find(|&s| error(&samples, &base, s) < here);
+            match better {
+                Some(s) => scale = s,
+                None => break,
             }
-            (scale, best) = trial;
         }
     }
-    eprintln!("scale {scale}, error {best:.6}");
-    let count = weights.tunable().len();
-    for pass in 0..passes {
-        let mut changed = 0;
-        for i in 0..count {
-            for delta in [1, -1] {
-                let mut improved = false;
-                loop {
-                    let mut trial = weights.clone();
-                    *trial.tunable()[i] += delta * step_size(pass);
-                    let e = error(&samples, &trial, scale, threads);
-                    if e >= best {
-                        break;
-                    }
-                    (weights, best, improved) = (trial, e, true);
-                    changed += 1;
-                }
-                if improved {
-                    break;
-                }
-            }
+    let held_error = |w: &Weights| error(&held, &evaluations(&held, w, threads), scale);
+    eprintln!(
+        "scale {scale}: error {:.6}, held out {:.6}",
+        error(&samples, &base, scale),
+        held_error(&weights)
+    );
+    for round in 0..rounds {
+        let base = evaluations(&samples, &weights, threads);
+        let rows = slopes(&samples, &weights, &base, terms.as_deref(), threads);
+        let start: Vec<f64> = weights.tunable().iter().map(|(_, v)| **v as f64).collect();
+        let tuned = descend(&samples, &rows, &base, &start, &prior, scale, ridge);
+        for ((_, value), new) in weights.tunable().into_iter().zip(tuned) {
+            *value = new.round() as i32;
         }
-        eprintln!("pass {}: {changed} changes, error {best:.6}", pass + 1);
-        if changed == 0 {
-            break;
-        }
+        let real = evaluations(&samples, &weights, threads);
+        eprintln!(
+            "round {}: error {:.6}, held out {:.6}",
+            round + 1,
+            error(&samples, &real, scale),
+            held_error(&weights)
+        );
     }
     print!("{}", rust_source(&weights));
 }
+
+/// Gradient descent (Adam) on the linear model: each position's evaluation is its `base`
+/// plus its slopes times how far each weight moved from `start`. A weight is held back
+/// towards its `prior` value by `ridge` times the square of its move (in error per centipawn²), so
+/// weights that few positions see (a knight in the corner) stay near PeSTO's.
+fn descend(
+    samples: &[Sample],
+    rows: &[Vec<(u32, f32)>],
+    base: &[f64],
+    start: &[f64],
+    prior: &[f64],
+    scale: f64,
+    ridge: f64,
+) -> Vec<f64> {
+    let count = start.len();
+    let mut moved = vec![0.0f64; count];
+    let (mut m, mut v) = (vec![0.0f64; count], vec![0.0f64; count]);
+    let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
+    for epoch in 1..=EPOCHS {
+        let mut gradient = vec![0.0f64; count];
+        for ((sample, row), &b) in samples.iter().zip(rows).zip(base) {
+            let score = b + row
+                .iter()
+                .map(|&(i, f)| f as f64 * moved[i as usize])
+                .sum::<f64>();
+            let p = sigmoid(score, scale);
+            let d = 2.0 * (p - sample.target) * p * (1.0 - p) / scale;
+            for &(i, f) in row {
+                gradient[i as usize] += d * f as f64;
+            }
+        }
+        let n = samples.len() as f64;
+        for i in 0..count {
+            let g = gradient[i] / n + 2.0 * ridge * (start[i] + moved[i] - prior[i]);
+            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
+            let m_hat = m[i] / (1.0 - beta1.powi(epoch));
+            let v_hat = v[i] / (1.0 - beta2.powi(epoch));
+            moved[i] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
+        }
+    }
+    start.iter().zip(moved).map(|(s, d)| s + d).collect()
+}
+
+/// Full passes of gradient descent per round.
+const EPOCHS: i32 = 400;
 
 /// The weights as the `TUNED` constant of `src/engine/weights.rs`.
 fn rust_source(w: &Weights) -> String {
@@ -333,13 +440,4 @@ fn rust_source(w: &Weights) -> String {
         w.queen_by_rook,
         w.tempo,
     )
-}
-
-/// Coarse steps first, then single centipawns.
-fn step_size(pass: usize) -> i32 {
-    if pass == 0 {
-        4
-    } else {
-        1
-    }
 }

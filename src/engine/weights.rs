@@ -49,58 +49,57 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// Every weight that can change the evaluation, for a tuner to try: not the king's
-    /// material, nor pawns on their first or last rank, nor what pawns and kings add to an
-    /// attack on the king.
-    pub fn tunable(&mut self) -> Vec<&mut i32> {
-        let mut all: Vec<&mut i32> = Vec::new();
+    /// Every weight that can change the evaluation, named by its field, for a tuner to try:
+    /// not the king's material, nor a pawn's middlegame value (the unit the rest is measured
+    /// in), nor pawns on their first or last rank, nor what pawns and kings add to an attack
+    /// on the king.
+    pub fn tunable(&mut self) -> Vec<(&'static str, &mut i32)> {
+        let mut all: Vec<(&'static str, &mut i32)> = Vec::new();
         for (role, (mg, eg)) in self.material.iter_mut().enumerate().take(5) {
-            // A pawn's middlegame value is the unit the rest is measured in.
             if role > 0 {
-                all.push(mg);
+                all.push(("material", mg));
             }
-            all.push(eg);
+            all.push(("material", eg));
         }
-        for (role, table) in self
-            .pst_mg
-            .iter_mut()
-            .chain(self.pst_eg.iter_mut())
-            .enumerate()
-        {
-            let pawn = role % 6 == 0;
-            for (square, value) in table.iter_mut().enumerate() {
-                if !pawn || (8..56).contains(&square) {
-                    all.push(value);
+        for (name, tables) in [("pst_mg", &mut self.pst_mg), ("pst_eg", &mut self.pst_eg)] {
+            for (role, table) in tables.iter_mut().enumerate() {
+                for (square, value) in table.iter_mut().enumerate() {
+                    if role != 0 || (8..56).contains(&square) {
+                        all.push((name, value));
+                    }
                 }
             }
         }
         let pairs = [
-            &mut self.bishop_pair,
-            &mut self.backward,
-            &mut self.doubled,
-            &mut self.isolated,
-            &mut self.rook_open,
-            &mut self.rook_half_open,
-            &mut self.threat_by_pawn,
-            &mut self.hanging,
-            &mut self.rook_by_minor,
-            &mut self.queen_by_minor,
-            &mut self.queen_by_rook,
+            ("bishop_pair", &mut self.bishop_pair),
+            ("backward", &mut self.backward),
+            ("doubled", &mut self.doubled),
+            ("isolated", &mut self.isolated),
+            ("rook_open", &mut self.rook_open),
+            ("rook_half_open", &mut self.rook_half_open),
+            ("threat_by_pawn", &mut self.threat_by_pawn),
+            ("hanging", &mut self.hanging),
+            ("rook_by_minor", &mut self.rook_by_minor),
+            ("queen_by_minor", &mut self.queen_by_minor),
+            ("queen_by_rook", &mut self.queen_by_rook),
         ];
-        for (mg, eg) in pairs.into_iter().chain(self.mobility.iter_mut()) {
-            all.push(mg);
-            all.push(eg);
+        let mobility = self.mobility.iter_mut().map(|pair| ("mobility", pair));
+        let passed = self.passed[1..7].iter_mut().map(|pair| ("passed", pair));
+        for (name, (mg, eg)) in pairs.into_iter().chain(mobility).chain(passed) {
+            all.push((name, mg));
+            all.push((name, eg));
         }
-        for (mg, eg) in &mut self.passed[1..7] {
-            all.push(mg);
-            all.push(eg);
+        let lists = [
+            ("king_attack", &mut self.king_attack[1..5]),
+            ("king_shelter", &mut self.king_shelter[..]),
+            ("connected", &mut self.connected[1..7]),
+        ];
+        for (name, list) in lists {
+            all.extend(list.iter_mut().map(|value| (name, value)));
         }
-        all.extend(&mut self.king_attack[1..5]);
-        all.extend(&mut self.king_shelter);
-        all.extend(&mut self.connected[1..7]);
-        all.push(&mut self.connected_support);
-        all.push(&mut self.backward_open);
-        all.push(&mut self.tempo);
+        all.push(("connected_support", &mut self.connected_support));
+        all.push(("backward_open", &mut self.backward_open));
+        all.push(("tempo", &mut self.tempo));
         all
     }
 }
