@@ -199,4 +199,4 @@ eval-tune: setup-engines
 	mkdir -p target
 	$(EVAL_TUNE) positions --games $(EVAL_GAMES) --seed 1 > target/eval-positions.fen
 	$(EVAL_TUNE) label --depth 9 < target/eval-positions.fen > target/eval-labelled.txt
-	$(EVAL_TUNE) tune --terms $(EVAL_TERMS) --ridge 0 < target/eval-labelled.txt
+	$(EVAL_TUNE) tune --terms $(EVAL_TERMS) < target/eval-labelled.txt

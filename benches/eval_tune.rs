@@ -51,7 +51,7 @@ fn main() {
         Some("tune") => tune(
             number("--rounds", 3) as usize,
             number("--threads", 2) as usize,
-            number("--ridge", 10) as f64 * 1e-10,
+            number("--ridge", 0) as f64 * 1e-10,
             args.iter()
                 .position(|a| a == "--terms")
                 .and_then(|i| args.get(i + 1))
@@ -291,19 +291,12 @@ fn tune(rounds: usize, threads: usize, ridge: f64, terms: Option<Vec<String>>) {
     }
     // Every tenth position is held out, to see that the weights fit positions they were not
     // tuned on.
-    let held: Vec<Sample> = samples
-        .iter()
-        .step_by(10)
-        .map(|s| Sample {
-            game: s.game.clone(),
-            target: s.target,
-        })
-        .collect();
-    let mut n = 0;
-    samples.retain(|_| {
-        n += 1;
-        (n - 1) % 10 != 0
-    });
+    let (held, samples): (Vec<_>, Vec<_>) = samples
+        .into_iter()
+        .enumerate()
+        .partition(|(n, _)| n % 10 == 0);
+    let [held, samples]: [Vec<Sample>; 2] =
+        [held, samples].map(|part| part.into_iter().map(|(_, s)| s).collect());
     eprintln!("{} positions, {} held out", samples.len(), held.len());
     let mut weights = TUNED.clone();
     let prior: Vec<f64> = weights.tunable().iter().map(|(_, v)| **v as f64).collect();
