@@ -37,8 +37,8 @@ fn style(level: u8) -> Option<Style> {
         2 => pick(1, 45.0),
         3 => pick(2, 55.0),
         4 => pick(2, 10.0),
-        5 => pick(3, 8.0),
-        6 => pick(5, 15.0),
+        5 => pick(3, 4.0),
+        6 => pick(5, 8.0),
         7 => Some(Style::Search { nodes: 20_000 }),
         _ => None,
     }
