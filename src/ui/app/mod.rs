@@ -59,24 +59,34 @@ pub fn App() -> impl IntoView {
     // The rules screen's choices kept while its start position is set up in the editor.
     draft::provide();
     keys::install(state);
-    heartbeat::install(state);
-    taps::install();
-    demo::watch_fullscreen(state);
     follow_storage(state, lock);
     state.drive_computer();
     state.record_tournament_results();
-    idle::when_idle_offline(
-        move || state.hands_busy(),
-        || leptos::task::spawn_local(fetch_ahead()),
-    );
-    idle::when_idle(
-        move || state.hands_busy(),
-        move || {
-            if state.settings.with_untracked(|s| s.sound) {
-                sound::prepare();
-            }
-        },
-    );
+    // What the first drag does not need waits until the board is on screen.
+    let owner = Owner::current();
+    idle::after_paint(move || {
+        let install = move || {
+            heartbeat::install(state);
+            taps::install();
+            demo::watch_fullscreen(state);
+            idle::when_idle_offline(
+                move || state.hands_busy(),
+                || leptos::task::spawn_local(fetch_ahead()),
+            );
+            idle::when_idle(
+                move || state.hands_busy(),
+                move || {
+                    if state.settings.with_untracked(|s| s.sound) {
+                        sound::prepare();
+                    }
+                },
+            );
+        };
+        match owner {
+            Some(owner) => owner.with(install),
+            None => install(),
+        }
+    });
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.
     Effect::new(move |_| {

@@ -7,6 +7,7 @@
 use super::modal::Modal;
 use super::state::GameState;
 use crate::text::msg;
+use crate::ui::platform::idle;
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::future::Future;
@@ -43,10 +44,18 @@ where
     F: Future<Output = Part> + Send + 'static,
 {
     let attempt = RwSignal::new(0u32);
+    // Asked for once the frame with the board has been drawn: the board comes first.
+    let asked = RwSignal::new(false);
+    idle::after_paint(move || {
+        asked.try_set(true);
+    });
     move || {
         attempt.track();
+        if !asked.get() {
+            return None;
+        }
         let loading = part();
-        Suspend::new(async move {
+        Some(Suspend::new(async move {
             loading.await.unwrap_or_else(|_| {
                 view! {
                     <p class="message" role="alert" data-testid="panel-missing">{missing()}</p>
@@ -56,7 +65,7 @@ where
                 }
                 .into_any()
             })
-        })
+        }))
     }
 }
 

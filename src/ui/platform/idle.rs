@@ -1,7 +1,8 @@
-//! Work for a quiet moment: after the first screen, when the page is served by the service
-//! worker (so nothing is fetched from the network) and the browser has nothing else to do.
+//! Work for a quiet moment: after the frame that shows the board, or after the first screen
+//! when the page is served by the service worker (so nothing is fetched from the network) and
+//! the browser has nothing else to do.
 
-use leptos::prelude::set_timeout;
+use leptos::prelude::{request_animation_frame, set_timeout};
 use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use std::time::Duration;
 use web_sys::js_sys::{Function, Object, Reflect};
@@ -32,6 +33,13 @@ pub fn when_idle_offline(busy: impl Fn() -> bool + 'static, work: impl FnOnce() 
     if served_by_worker() {
         wait_idle(Box::new(busy), Box::new(work));
     }
+}
+
+/// Runs `work` in a task of its own once the next frame has been drawn: what is mounted now
+/// is on screen (and can be dragged) before `work` costs anything.
+pub fn after_paint(work: impl FnOnce() + 'static) {
+    // A frame callback runs just before the frame is drawn; a task it posts, just after.
+    request_animation_frame(move || set_timeout(work, Duration::ZERO));
 }
 
 /// Runs `work` once the browser is idle and `busy` says no, however the page was served.
