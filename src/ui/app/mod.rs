@@ -27,19 +27,12 @@ use menu::Menu;
 use std::time::Duration;
 use update::UpdateOffer;
 
-/// Keeps this tab in step with saves another tab makes, and tells the crash hook which game
-/// is open.
+/// Keeps this tab in step with saves another tab makes, and starts the crash test a page
+/// address asks for.
 fn follow_storage(state: GameState, lock: TeacherLock) {
     storage::watch(move |key, text| match key {
         storage::TEACHER_KEY => lock.follow_other_tab(text),
         _ => state.follow_other_tab(key, text),
-    });
-    Effect::new(move |_| {
-        crash::set_active(if state.is_family() {
-            storage::FAMILY_KEY
-        } else {
-            storage::CURRENT_KEY
-        });
     });
     if crash::panic_test_requested() {
         set_timeout(
@@ -58,14 +51,22 @@ pub fn App() -> impl IntoView {
     let lock = TeacherLock::install(state);
     // The rules screen's choices kept while its start position is set up in the editor.
     draft::provide();
-    keys::install(state);
-    follow_storage(state, lock);
+    // The crash hook knows from the start which game is open.
+    Effect::new(move |_| {
+        crash::set_active(if state.is_family() {
+            storage::FAMILY_KEY
+        } else {
+            storage::CURRENT_KEY
+        });
+    });
     state.drive_computer();
     state.record_tournament_results();
     // What the first drag does not need waits until the board is on screen.
     let owner = Owner::current();
     idle::after_paint(move || {
         let install = move || {
+            keys::install(state);
+            follow_storage(state, lock);
             heartbeat::install(state);
             taps::install();
             demo::watch_fullscreen(state);
