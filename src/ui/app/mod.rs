@@ -63,7 +63,7 @@ pub fn App() -> impl IntoView {
     state.record_tournament_results();
     // What the first drag does not need waits until the board is on screen.
     let owner = Owner::current();
-    idle::after_paint(move || {
+    idle::after_first_frame(move || {
         let install = move || {
             keys::install(state);
             follow_storage(state, lock);

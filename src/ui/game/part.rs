@@ -44,9 +44,10 @@ where
     F: Future<Output = Part> + Send + 'static,
 {
     let attempt = RwSignal::new(0u32);
-    // Asked for once the frame with the board has been drawn: the board comes first.
+    // At the start, asked for once the board's first frame has been drawn: the board comes
+    // first. Shown again later (after demo mode), asked for at once.
     let asked = RwSignal::new(false);
-    idle::after_paint(move || {
+    idle::after_first_frame(move || {
         asked.try_set(true);
     });
     move || {

@@ -1,9 +1,10 @@
-//! Work for a quiet moment: after the frame that shows the board, or after the first screen
+//! Work for a quiet moment: after the app's first frame, or after the first screen
 //! when the page is served by the service worker (so nothing is fetched from the network) and
 //! the browser has nothing else to do.
 
 use leptos::prelude::{request_animation_frame, set_timeout};
 use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use std::cell::Cell;
 use std::time::Duration;
 use web_sys::js_sys::{Function, Object, Reflect};
 
@@ -35,11 +36,29 @@ pub fn when_idle_offline(busy: impl Fn() -> bool + 'static, work: impl FnOnce() 
     }
 }
 
-/// Runs `work` in a task of its own once the next frame has been drawn: what is mounted now
-/// is on screen (and can be dragged) before `work` costs anything.
-pub fn after_paint(work: impl FnOnce() + 'static) {
+thread_local! {
+    /// Whether a frame of the app has been drawn (an [`after_first_frame`] wait has ended).
+    static FIRST_FRAME_DRAWN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `work` once the app's first frame has been drawn, in a task of its own: what is
+/// mounted at the start is on screen (and can be dragged) before `work` costs anything.
+/// Later, `work` runs at once.
+pub fn after_first_frame(work: impl FnOnce() + 'static) {
+    if FIRST_FRAME_DRAWN.with(Cell::get) {
+        work();
+        return;
+    }
     // A frame callback runs just before the frame is drawn; a task it posts, just after.
-    request_animation_frame(move || set_timeout(work, Duration::ZERO));
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                FIRST_FRAME_DRAWN.with(|drawn| drawn.set(true));
+                work();
+            },
+            Duration::ZERO,
+        )
+    });
 }
 
 /// Runs `work` once the browser is idle and `busy` says no, however the page was served.
