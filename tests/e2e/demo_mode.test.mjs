@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { shutdown, screenshot, touchDrag } from './harness.mjs';
 import {
   openGame,
+  boardReady,
   assertNoErrors,
   playMoves,
   boardPieces,
@@ -258,7 +259,7 @@ test('stepping back: previous / first / a tap on a move, read-only review in nor
 
   // The saved game is the main line.
   await page.reload();
-  await page.locator('rect[data-square=e2]').waitFor({ timeout: 15_000 });
+  await boardReady(page);
   assert.deepEqual(await moveSans(page), main);
   await waitForPiece(page, 'wB', 'b5');
   assertNoErrors(errors);
@@ -277,7 +278,7 @@ test('take back (teacher) in demo mode undoes the last move of the game and is s
   await waitForPiece(page, 'bP', 'e7');
   assert.deepEqual(await moveSans(page), ['e4']);
   await page.reload();
-  await page.locator('rect[data-square=e2]').waitFor({ timeout: 15_000 });
+  await boardReady(page);
   assert.deepEqual(await moveSans(page), ['e4']);
   assertNoErrors(errors);
   await context.close();
