@@ -7,6 +7,7 @@
 //! only the platform layer below.
 //!
 //! - [`shape`] squares on screen and coordinates for any turn, pure;
+//! - [`layers`] the squares and the coordinates as markup, with the squares' marks, pure;
 //! - [`gesture`] the release-move state machine, pure;
 //! - [`focus`] the keyboard's focus moving over the board as drawn, pure;
 //! - [`marks`] drawings and "Show moves", pure;
@@ -15,12 +16,13 @@
 //! - [`pieces`] the piece symbols and pictures in the page;
 //! - [`view`] the board component.
 //!
-//! The pure parts (shape, gesture, focus, marks, number, armies, piece art) build natively
+//! The pure parts (shape, layers, gesture, focus, marks, number, armies, piece art) build natively
 //! too and are tested there.
 
 pub mod armies;
 pub mod focus;
 pub mod gesture;
+pub mod layers;
 pub mod marks;
 pub mod number;
 pub mod piece_art;

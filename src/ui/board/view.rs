@@ -5,6 +5,7 @@
 
 use super::focus::{self, Step};
 use super::gesture::{self, Drag, Grab, Hands, Pointer};
+use super::layers;
 use super::marks::{Mark, Overlay, Pen};
 use super::number::{hundredths, tenths};
 use super::shape::{Shape, CELL};
@@ -528,58 +529,44 @@ pub fn Board<H: BoardHooks>(
         });
     };
 
-    // Drawn again as a whole when the board turns (seldom), so a square's place is a plain
-    // attribute and only its marks (selected, last move, check) follow the game.
+    // The squares and the coordinates are written as markup, again as a whole only when the
+    // board turns (seldom); the few squares whose marks change (selected, last move, check)
+    // then get their new class one by one.
+    let marks = Memo::new(move |_| {
+        let (held, over) = (selected.get(), target.get());
+        picture.with(|p| layers::square_marks(shape, held, over, p.last, &p.in_check))
+    });
+    let squares_layer = NodeRef::<leptos::svg::G>::new();
+    let drawn_marks = StoredValue::new(layers::SquareMarks::new());
     let squares = move || {
-        let rot = rotation.get();
-        shape
-            .cells
-            .iter()
-            .map(|c| {
-                let sq = c.square;
-                let light = c.light;
-                let class = move || {
-                    let mut class = String::from(if light { "sq light" } else { "sq dark" });
-                    if selected.get() == Some(sq) {
-                        class.push_str(" selected");
-                    }
-                    if target.get() == Some(sq) {
-                        class.push_str(" drop-target");
-                    }
-                    picture.with(|p| {
-                        if p.last.is_some_and(|(a, b)| a == sq || b == sq) {
-                            class.push_str(" last-move");
-                        }
-                        if p.in_check.contains(&sq) {
-                            class.push_str(" in-check");
-                        }
-                    });
-                    class
-                };
-                let (x, y) = shape.cell(sq, rot);
-                view! { <rect data-square=c.name.clone() class=class x=num(x) y=num(y) width="100" height="100" /> }
-            })
-            .collect_view()
+        let now = marks.get_untracked();
+        let markup = layers::squares(shape, rotation.get(), &now);
+        drawn_marks.set_value(now);
+        markup
     };
-
-    let labels = move || {
-        let far = picture.with(|p| p.far_labels);
-        shape
-            .labels(rotation.get(), far)
-            .into_iter()
-            .map(|l| {
-                let tone = if l.on_light { "coord on-light" } else { "coord on-dark" };
-                let turn = l
-                    .upside_down
-                    .then(|| format!("rotate(180 {} {})", tenths(l.x), tenths(l.y)));
-                view! {
-                    <text class=tone x=num(l.x) y=num(l.y) text-anchor=if l.anchor_end { "end" } else { "start" } transform=turn>
-                        {l.text}
-                    </text>
+    Effect::new(move |_| {
+        let now = marks.get();
+        let Some(layer) = squares_layer.get_untracked() else {
+            return;
+        };
+        let rects = layer.children();
+        drawn_marks.update_value(|drawn| {
+            for (i, c) in shape.cells.iter().enumerate() {
+                let mark = now.get(i).copied().unwrap_or(0);
+                if drawn.get(i).copied().unwrap_or(0) == mark {
+                    continue;
                 }
-            })
-            .collect_view()
-    };
+                if let Some(rect) = rects.item(i as u32) {
+                    let _ = rect.set_attribute("class", &layers::square_class(c.light, mark));
+                }
+            }
+            drawn.clone_from(&now);
+        });
+    });
+    let labels = Memo::new(move |_| {
+        let far = picture.with(|p| p.far_labels);
+        layers::labels(&shape.labels(rotation.get(), far))
+    });
 
     let glows = move || {
         let rot = rotation.get();
@@ -629,37 +616,24 @@ pub fn Board<H: BoardHooks>(
 
     // A lifted piece stays in its place in the list, marked (so picking one up changes one
     // piece, not the whole list and every piece's drawing: a long task on a slow tablet), and
-    // a copy of it follows the pointer above every other piece.
-    let piece_view = move |bp_: BoardPiece| {
+    // a copy of it follows the pointer above every other piece. A piece is drawn once, with
+    // plain attributes and its inside as markup (a start draws every piece at once): the
+    // board turning draws them all again, and being lifted changes the class of one.
+    let pieces_layer = NodeRef::<leptos::svg::G>::new();
+    let piece_view = move |(bp_, rot): (BoardPiece, u16)| {
         let sq = bp_.square;
-        let turned = bp_.turned;
-        let transform = move || {
-            let (x, y) = shape.cell(sq, rotation.get());
-            format!("translate({} {})", tenths(x), tenths(y))
-        };
-        let (inactive, ringed) = (bp_.inactive, bp_.ringed);
-        let slides = bp_.slides_from.is_some();
-        let class = move || {
-            let mut c = String::from("piece");
-            if lifted.get() == Some(sq) {
-                c.push_str(" dragging");
-            } else if inactive {
-                c.push_str(" inactive");
-            }
-            if ringed {
-                c.push_str(" announced-check");
-            }
-            if slides {
-                c.push_str(" slide-in");
-            }
-            c
-        };
-        let turn = (turned != 0).then(|| format!("rotate({turned} 50 50)"));
+        let (x, y) = shape.cell(sq, rot);
+        let transform = format!("translate({} {})", tenths(x), tenths(y));
+        let class = layers::piece_class(
+            lifted.get_untracked() == Some(sq),
+            bp_.inactive,
+            bp_.ringed,
+            bp_.slides_from.is_some(),
+        );
         // A piece that has just come (the computer's move) slides in from where it was: the
         // CSS animation of its `translate` runs once, when the piece is drawn on its new
         // square, on top of the `transform` that places it.
         let slide = bp_.slides_from.map(|from| {
-            let rot = rotation.get_untracked();
             let ((fx, fy), (tx, ty)) = (shape.cell(from, rot), shape.cell(sq, rot));
             format!(
                 "--slide-x:{}px;--slide-y:{}px",
@@ -667,17 +641,38 @@ pub fn Board<H: BoardHooks>(
                 tenths(fy - ty)
             )
         });
-        // As few elements as a piece needs (a start draws every piece at once): the piece,
-        // and the ring and the sleep sign only on the pieces that have them.
+        let inside = layers::piece_inside(&bp_.symbol, bp_.turned, bp_.ringed, bp_.asleep);
         view! {
-            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform style=slide>
-                {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
-                <use href=format!("#{}", bp_.symbol) width="100" height="100" transform=turn.clone()></use>
-                // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
-                {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30" transform=turn>"z"</text> })}
-            </g>
+            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform style=slide inner_html=inside></g>
         }
     };
+    // Lifting a piece and putting it down restyles that piece alone.
+    Effect::new(move |before: Option<Option<Square>>| {
+        let now = lifted.get();
+        let Some(layer) = pieces_layer.get_untracked() else {
+            return now;
+        };
+        for sq in [before.flatten(), now].into_iter().flatten() {
+            // text-ok: a selector, not words
+            let selector = format!(r#"g[data-square="{}"]"#, shape.name(sq));
+            let Ok(Some(piece)) = layer.query_selector(&selector) else {
+                continue;
+            };
+            let class = picture.with_untracked(|p| {
+                let bp_ = p.pieces.iter().find(|p| p.square == sq)?;
+                Some(layers::piece_class(
+                    now == Some(sq),
+                    bp_.inactive,
+                    bp_.ringed,
+                    bp_.slides_from.is_some(),
+                ))
+            });
+            if let Some(class) = class {
+                let _ = piece.set_attribute("class", &class);
+            }
+        }
+        now
+    });
     // The mouse's "grabbing" hand while it carries a piece. Any change of the board's cursor
     // restyles every square and piece under it (a long task at the start of a drag on a slow
     // tablet), so a finger, which shows no cursor, leaves it alone.
@@ -693,7 +688,14 @@ pub fn Board<H: BoardHooks>(
         }
         now
     });
-    let piece_list = move || picture.with(|p| p.pieces.clone());
+    let piece_list = move || {
+        picture.with(|p| {
+            p.pieces
+                .iter()
+                .map(|bp_| (bp_.clone(), p.rotation))
+                .collect::<Vec<_>>()
+        })
+    };
     let lifted_copy = move || {
         let from = lifted.get()?;
         let (symbol, turned) = picture.with(|p| {
@@ -749,15 +751,15 @@ pub fn Board<H: BoardHooks>(
                     <stop offset="100%" stop-color="#ff3b30" stop-opacity="0"></stop>
                 </radialGradient>
             </defs>
-            <g class="squares">{squares}</g>
-            <g class="coords" aria-hidden="true">{labels}</g>
+            <g class="squares" node_ref=squares_layer inner_html=squares></g>
+            <g class="coords" aria-hidden="true" inner_html=labels></g>
             <g class="glows">{glows}</g>
             <g class="hints">{hint_marks}</g>
             <g class="attack-hints" aria-hidden="true">{attack_hints}</g>
-            <g class="pieces">
+            <g class="pieces" node_ref=pieces_layer>
                 <For
                     each=piece_list
-                    key=|p| (p.square, p.code.clone(), p.state, p.inactive, p.ringed, p.turned)
+                    key=|(p, rot)| (p.square, p.code.clone(), p.state, p.inactive, p.ringed, p.turned, *rot)
                     children=piece_view
                 />
                 {lifted_copy}
