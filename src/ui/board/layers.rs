@@ -117,55 +117,6 @@ pub fn labels(labels: &[Label]) -> String {
     out
 }
 
-/// A piece's `class`: lifted by a drag (or else faded when it may not move yet), ringed by an
-/// announced check, sliding in from where it was.
-pub fn piece_class(lifted: bool, inactive: bool, ringed: bool, slides: bool) -> String {
-    let mut class = String::from("piece");
-    if lifted {
-        class.push_str(" dragging");
-    } else if inactive {
-        class.push_str(" inactive");
-    }
-    if ringed {
-        class.push_str(" announced-check");
-    }
-    if slides {
-        class.push_str(" slide-in");
-    }
-    class
-}
-
-/// What a piece's group holds: its picture (the symbol `symbol`, turned `turned` degrees to
-/// face its player), and only where it has them the ring of an announced check and the sleep
-/// sign of a player who is away.
-pub fn piece_inside(symbol: &str, turned: u16, ringed: bool, asleep: bool) -> String {
-    let mut out = String::with_capacity(96);
-    let turn = if turned == 0 {
-        String::new()
-    } else {
-        // text-ok: markup of the board, no words
-        format!(r#" transform="rotate({turned} 50 50)""#)
-    };
-    if ringed {
-        // text-ok: markup of the board, no words
-        out.push_str(r#"<circle class="check-ring" cx="50" cy="50" r="47"></circle>"#);
-    }
-    let _ = write!(
-        out,
-        // text-ok: markup of the board, no words
-        r##"<use href="#{}" width="100" height="100"{turn}></use>"##,
-        escaped(symbol)
-    );
-    if asleep {
-        let _ = write!(
-            out,
-            // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
-            r#"<text class="asleep-mark" x="22" y="30"{turn}>z</text>"#
-        );
-    }
-    out
-}
-
 /// The characters that would end a text or a quoted attribute, with what stands for them.
 #[rustfmt::skip]
 // text-ok: character references, not words
@@ -245,28 +196,5 @@ mod tests {
         let far = labels(&shape.labels(0, true));
         assert!(far.contains(r#"transform="rotate(180 "#));
         assert_eq!(escaped(r#"<a & "b">"#), "&lt;a &amp; &quot;b&quot;&gt;");
-    }
-
-    #[test]
-    fn a_piece_holds_only_what_it_shows() {
-        assert_eq!(
-            piece_inside("p-wK", 0, false, false),
-            r##"<use href="#p-wK" width="100" height="100"></use>"##
-        );
-        let turned = piece_inside("fp-rQ", 180, true, true);
-        assert!(turned.starts_with(r#"<circle class="check-ring""#));
-        assert_eq!(
-            turned.matches(r#"transform="rotate(180 50 50)""#).count(),
-            2
-        );
-        assert!(turned.ends_with(">z</text>"));
-        assert_eq!(
-            piece_class(false, true, true, false),
-            "piece inactive announced-check"
-        );
-        assert_eq!(
-            piece_class(true, true, false, true),
-            "piece dragging slide-in"
-        );
     }
 }

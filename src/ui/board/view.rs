@@ -616,24 +616,37 @@ pub fn Board<H: BoardHooks>(
 
     // A lifted piece stays in its place in the list, marked (so picking one up changes one
     // piece, not the whole list and every piece's drawing: a long task on a slow tablet), and
-    // a copy of it follows the pointer above every other piece. A piece is drawn once, with
-    // plain attributes and its inside as markup (a start draws every piece at once): the
-    // board turning draws them all again, and being lifted changes the class of one.
-    let pieces_layer = NodeRef::<leptos::svg::G>::new();
-    let piece_view = move |(bp_, rot): (BoardPiece, u16)| {
+    // a copy of it follows the pointer above every other piece.
+    let piece_view = move |bp_: BoardPiece| {
         let sq = bp_.square;
-        let (x, y) = shape.cell(sq, rot);
-        let transform = format!("translate({} {})", tenths(x), tenths(y));
-        let class = layers::piece_class(
-            lifted.get_untracked() == Some(sq),
-            bp_.inactive,
-            bp_.ringed,
-            bp_.slides_from.is_some(),
-        );
+        let turned = bp_.turned;
+        let transform = move || {
+            let (x, y) = shape.cell(sq, rotation.get());
+            format!("translate({} {})", tenths(x), tenths(y))
+        };
+        let (inactive, ringed) = (bp_.inactive, bp_.ringed);
+        let slides = bp_.slides_from.is_some();
+        let class = move || {
+            let mut c = String::from("piece");
+            if lifted.get() == Some(sq) {
+                c.push_str(" dragging");
+            } else if inactive {
+                c.push_str(" inactive");
+            }
+            if ringed {
+                c.push_str(" announced-check");
+            }
+            if slides {
+                c.push_str(" slide-in");
+            }
+            c
+        };
+        let turn = (turned != 0).then(|| format!("rotate({turned} 50 50)"));
         // A piece that has just come (the computer's move) slides in from where it was: the
         // CSS animation of its `translate` runs once, when the piece is drawn on its new
         // square, on top of the `transform` that places it.
         let slide = bp_.slides_from.map(|from| {
+            let rot = rotation.get_untracked();
             let ((fx, fy), (tx, ty)) = (shape.cell(from, rot), shape.cell(sq, rot));
             format!(
                 "--slide-x:{}px;--slide-y:{}px",
@@ -641,38 +654,17 @@ pub fn Board<H: BoardHooks>(
                 tenths(fy - ty)
             )
         });
-        let inside = layers::piece_inside(&bp_.symbol, bp_.turned, bp_.ringed, bp_.asleep);
+        // As few elements as a piece needs (a start draws every piece at once): the piece,
+        // and the ring and the sleep sign only on the pieces that have them.
         view! {
-            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform style=slide inner_html=inside></g>
+            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform style=slide>
+                {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
+                <use href=format!("#{}", bp_.symbol) width="100" height="100" transform=turn.clone()></use>
+                // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
+                {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30" transform=turn>"z"</text> })}
+            </g>
         }
     };
-    // Lifting a piece and putting it down restyles that piece alone.
-    Effect::new(move |before: Option<Option<Square>>| {
-        let now = lifted.get();
-        let Some(layer) = pieces_layer.get_untracked() else {
-            return now;
-        };
-        for sq in [before.flatten(), now].into_iter().flatten() {
-            // text-ok: a selector, not words
-            let selector = format!(r#"g[data-square="{}"]"#, shape.name(sq));
-            let Ok(Some(piece)) = layer.query_selector(&selector) else {
-                continue;
-            };
-            let class = picture.with_untracked(|p| {
-                let bp_ = p.pieces.iter().find(|p| p.square == sq)?;
-                Some(layers::piece_class(
-                    now == Some(sq),
-                    bp_.inactive,
-                    bp_.ringed,
-                    bp_.slides_from.is_some(),
-                ))
-            });
-            if let Some(class) = class {
-                let _ = piece.set_attribute("class", &class);
-            }
-        }
-        now
-    });
     // The mouse's "grabbing" hand while it carries a piece. Any change of the board's cursor
     // restyles every square and piece under it (a long task at the start of a drag on a slow
     // tablet), so a finger, which shows no cursor, leaves it alone.
@@ -688,14 +680,7 @@ pub fn Board<H: BoardHooks>(
         }
         now
     });
-    let piece_list = move || {
-        picture.with(|p| {
-            p.pieces
-                .iter()
-                .map(|bp_| (bp_.clone(), p.rotation))
-                .collect::<Vec<_>>()
-        })
-    };
+    let piece_list = move || picture.with(|p| p.pieces.clone());
     let lifted_copy = move || {
         let from = lifted.get()?;
         let (symbol, turned) = picture.with(|p| {
@@ -756,10 +741,10 @@ pub fn Board<H: BoardHooks>(
             <g class="glows">{glows}</g>
             <g class="hints">{hint_marks}</g>
             <g class="attack-hints" aria-hidden="true">{attack_hints}</g>
-            <g class="pieces" node_ref=pieces_layer>
+            <g class="pieces">
                 <For
                     each=piece_list
-                    key=|(p, rot)| (p.square, p.code.clone(), p.state, p.inactive, p.ringed, p.turned, *rot)
+                    key=|p| (p.square, p.code.clone(), p.state, p.inactive, p.ringed, p.turned)
                     children=piece_view
                 />
                 {lifted_copy}
