@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeChunks } from './merge-chunks.mjs';
-import { minifyStyles } from './minify-css.mjs';
+import { minifyCss, minifyStyles } from './minify-css.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAGING = process.env.TRUNK_STAGING_DIR;
@@ -90,10 +90,18 @@ for (const code of readdirSync(MESSAGES).sort()) {
   languages.set(code, joined);
 }
 
+// The styles of the screens that come in parts (the position editor, the Tournament screen):
+// one stylesheet the app fetches with them (src/ui/platform/styles.rs), not written into the
+// page, so the first load neither carries nor parses them.
+const SCREEN_STYLES = ['editor.css', 'tournament.css'];
+const screenStyles = SCREEN_STYLES.map((f) => readFileSync(path.join(ROOT, 'style', f), 'utf8')).join('\n');
+
 const hash = createHash('sha256');
 for (const name of [...parts.keys()].sort()) hash.update(name).update('\0').update(readFileSync(parts.get(name)));
 for (const [code, text] of languages) hash.update(code).update('\0').update(text);
+hash.update('screens.css').update('\0').update(screenStyles);
 const id = hash.digest('hex').slice(0, 16);
+writeFileSync(path.join(STAGING, `screens-${id}.css`), RELEASE ? minifyCss(screenStyles) : screenStyles);
 mkdirSync(path.join(STAGING, 'lang'), { recursive: true });
 for (const [code, text] of languages) writeFileSync(path.join(STAGING, 'lang', `${code}-${id}.txt`), text);
 const renamed = (name) => {

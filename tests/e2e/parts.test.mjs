@@ -317,3 +317,45 @@ test('the clock is a part: fetched with the first game that has a clock, and not
   await page.locator('[data-testid=paused-overlay]').waitFor({ timeout: SOON });
   assertNoErrors(errors);
 });
+
+test("the editor's and the Tournament screen's styles come with the dialogs, not in the page, and no dialog shows before them", async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const STYLES = /\/screens-[0-9a-f]+\.css$/;
+  const asked = [];
+  // A slow stylesheet (1.5 s): the first dialog waits for it.
+  await context.route(STYLES, async (route) => {
+    asked.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const { page, errors } = await openGame({ context });
+  await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
+  const inPage = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join(''));
+  assert.ok(inPage.includes('.board'), "the page's own styles are in it");
+  assert.ok(!inPage.includes('.editor-panel') && !inPage.includes('.tournament'), "the two screens' styles are not");
+  assert.deepEqual(asked, [], 'the start does not fetch them');
+
+  await page.locator('[data-testid=new-game]').tap();
+  await page.locator('[data-testid=new-game-dialog]').waitFor({ timeout: SOON });
+  const styled = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((s) => /\/screens-[0-9a-f]+\.css$/.test(s.href ?? '') && s.cssRules.length > 0),
+    );
+  assert.ok(await styled(), 'the first dialog shows once the stylesheet is in');
+  assert.equal(asked.length, 1);
+  await page.locator('[data-testid=editor]').tap();
+  const editor = page.locator('[data-testid=editor-view]');
+  await editor.waitFor({ timeout: SOON });
+  assert.equal(await editor.evaluate((el) => getComputedStyle(el).position), 'fixed', 'the editor is styled');
+  await page.keyboard.press('Escape');
+  await editor.waitFor({ state: 'detached', timeout: SOON });
+
+  await page.locator('[data-testid=tournament]').tap();
+  const tournament = page.locator('[data-testid=tournament-view]');
+  await tournament.waitFor({ timeout: SOON });
+  assert.equal(await tournament.evaluate((el) => getComputedStyle(el).position), 'fixed', 'the Tournament screen is styled');
+  assert.equal(asked.length, 1, 'fetched once');
+  assertNoErrors(errors);
+  await context.close();
+});

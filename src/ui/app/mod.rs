@@ -125,7 +125,7 @@ pub fn App() -> impl IntoView {
             on:contextmenu=|e| e.prevent_default()
         >
             <h1 class="visually-hidden">{msg::app_title()}</h1>
-            <PieceDefs />
+            <PieceDefs four_armies=Signal::derive(move || state.is_family()) />
             {screen}
             <TrayGhost state />
             <ResultModal state />

@@ -4,17 +4,28 @@
 
 use super::armies::{symbols_markup, Armies};
 use crate::rules::types::Piece;
+use crate::ui::platform::idle;
 use leptos::prelude::*;
 
 /// Every piece of every army as a symbol, in a zero-size SVG (not display:none, which would
 /// stop some browsers drawing the references). The symbols are one piece of markup the
 /// browser parses at once: built element by element they were hundreds of calls from the
-/// WebAssembly, a large share of a slow tablet's start.
+/// WebAssembly, a large share of a slow tablet's start. The 8x8 games' two armies come with
+/// the first frame; the four of Fun Family Chess with it only when `four_armies` (a Fun Family
+/// game is on), else right after it.
 #[component]
-pub fn PieceDefs() -> impl IntoView {
+pub fn PieceDefs(four_armies: Signal<bool>) -> impl IntoView {
+    let later = RwSignal::new(false);
+    idle::after_first_frame(move || {
+        later.try_set(true);
+    });
+    let four = Memo::new(move |drawn: Option<&bool>| {
+        drawn == Some(&true) || four_armies.get() || later.get()
+    });
     view! {
         <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
-            <defs inner_html=symbols_markup()></defs>
+            <defs inner_html=symbols_markup(Armies::Two)></defs>
+            <defs inner_html=move || if four.get() { symbols_markup(Armies::Four) } else { String::new() }></defs>
         </svg>
     }
 }

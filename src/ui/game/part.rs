@@ -7,26 +7,42 @@
 use super::modal::Modal;
 use super::state::GameState;
 use crate::text::msg;
-use crate::ui::platform::idle;
+use crate::ui::platform::{idle, styles};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::future::Future;
+use std::pin::Pin;
 
 /// What a part's function gives: its view, or why it could not be loaded.
 pub type Part = Result<AnyView, SplitLoaderError>;
 
-/// A dialog's part: the dialog once loaded, or a dialog that says it could not be loaded.
-/// `on_close` closes that one as the dialog would have been closed (by default, it closes the
-/// open dialog).
+/// A dialog's part: the dialog once loaded (with the screens' styles), or a dialog that says
+/// it could not be loaded. `on_close` closes that one as the dialog would have been closed (by
+/// default, it closes the open dialog).
 pub fn dialog_part(
     state: GameState,
     on_close: Option<Callback<()>>,
     part: impl Future<Output = Part> + Send + 'static,
-) -> impl IntoView {
+) -> AnyView {
+    // One copy of the waiting for every dialog, whatever its part's future.
+    dialog_shown(state, on_close, Box::pin(part))
+}
+
+fn dialog_shown(
+    state: GameState,
+    on_close: Option<Callback<()>>,
+    part: Pin<Box<dyn Future<Output = Part> + Send>>,
+) -> AnyView {
+    // The screens' stylesheet is fetched beside the part, and the dialog waits for both.
+    let styled = styles::screen_styles();
     Suspend::new(async move {
-        part.await
-            .unwrap_or_else(|_| missing_dialog(state, on_close))
+        let view = part
+            .await
+            .unwrap_or_else(|_| missing_dialog(state, on_close));
+        styled.await;
+        view
     })
+    .into_any()
 }
 
 /// A panel's part: the panel once loaded, or a line that says it could not be loaded.

@@ -114,15 +114,9 @@ pub fn mark_page(info: &LanguageInfo) {
     let _ = root.set_attribute("dir", if info.right_to_left { "rtl" } else { "ltr" });
 }
 
-/// `lang/<code>-<build>.txt`: the build's id is in the page (`<meta name="app-build">`, written
-/// by the build), so a page never reads another build's messages.
+/// `lang/<code>-<build>.txt`: a page never reads another build's messages.
 fn file_of(code: &str) -> String {
-    let build = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("meta[name=app-build]").ok().flatten())
-        .and_then(|m| m.get_attribute("content"))
-        .unwrap_or_default();
-    format!("lang/{code}-{build}.txt")
+    format!("lang/{code}-{}.txt", super::address::build_id())
 }
 
 async fn fetch_text(url: &str) -> Option<String> {

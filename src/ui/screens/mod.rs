@@ -18,13 +18,16 @@ pub mod transfer;
 use crate::ui::game::part::{dialog_part, Part};
 use crate::ui::game::saves_part;
 use crate::ui::game::state::{Dialog, GameState};
+use crate::ui::platform::styles;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
-/// Fetches the parts a child meets in every game (the dialogs, the result, the promotion
-/// picker) before they are first needed, so the first "New game" opens at once. Nothing is
-/// shown; a part that cannot be fetched now is fetched when it is shown, as without this.
+/// Fetches the parts a child meets in every game (the dialogs and their styles, the result,
+/// the promotion picker) before they are first needed, so the first "New game" opens at once.
+/// Nothing is shown; a part that cannot be fetched now is fetched when it is shown, as without
+/// this.
 pub async fn fetch_ahead() {
+    styles::screen_styles().await;
     let _ = dialogs_fetched().await;
     let _ = game_over::result_fetched().await;
     let _ = crate::ui::game::screen::promotion_fetched().await;
