@@ -148,9 +148,7 @@ pub fn badge_markup(seat: Side, cx: f64, cy: f64, r: f64, class: &'static str) -
     out
 }
 
-/// Every piece of `armies` as `<symbol>` markup. (One copy for both sets of armies: inlined
-/// into its two callers, the optimiser writes it out twice.)
-#[inline(never)]
+/// Every piece of `armies` as `<symbol>` markup.
 pub fn symbols_markup(armies: Armies) -> String {
     let mut out = String::with_capacity(match armies {
         Armies::Two => 20 * 1024,

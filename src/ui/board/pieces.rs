@@ -19,9 +19,8 @@ pub fn PieceDefs(four_armies: Signal<bool>) -> impl IntoView {
     idle::after_first_frame(move || {
         later.try_set(true);
     });
-    let four = Memo::new(move |drawn: Option<&bool>| {
-        drawn == Some(&true) || four_armies.get() || later.get()
-    });
+    // Once drawn they stay: after the first frame `later` holds for good.
+    let four = Memo::new(move |_| later.get() || four_armies.get());
     view! {
         <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
             <defs inner_html=symbols_markup(Armies::Two)></defs>

@@ -563,10 +563,10 @@ pub fn Board<H: BoardHooks>(
             drawn.clone_from(&now);
         });
     });
-    let labels = Memo::new(move |_| {
-        let far = picture.with(|p| p.far_labels);
-        layers::labels(&shape.labels(rotation.get(), far))
-    });
+    // Written again only when the board turns or the far side's coordinates come or go.
+    let far_labels = Memo::new(move |_| picture.with(|p| p.far_labels));
+    let labels =
+        Memo::new(move |_| layers::labels(&shape.labels(rotation.get(), far_labels.get())));
 
     let glows = move || {
         let rot = rotation.get();

@@ -52,7 +52,9 @@ impl Future for ScreenStyles {
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
         PHASE.with(|p| match &mut *p.borrow_mut() {
             Phase::Loading(waiting) => {
-                waiting.push(cx.waker().clone());
+                if !waiting.iter().any(|w| w.will_wake(cx.waker())) {
+                    waiting.push(cx.waker().clone());
+                }
                 Poll::Pending
             }
             Phase::NotAsked | Phase::Done => Poll::Ready(()),
