@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mergeChunks } from './merge-chunks.mjs';
+import { earlyLoader, earlyScript } from './early-compile.mjs';
+import { mergeChunks, startFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyStyles } from './minify-css.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +46,8 @@ rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 run('wasm-split-cli', [linked, WORK, '--target', 'web', '--out-name', 'app']);
 const merged = mergeChunks(WORK);
+const loaderFile = path.join(WORK, '__wasm_split.js');
+writeFileSync(loaderFile, earlyLoader(readFileSync(loaderFile, 'utf8')));
 // wasm-split writes the main part as app.wasm; wasm-bindgen turns it into app.js + app_bg.wasm.
 const bindgen = path.join(WORK, 'bindgen');
 run('wasm-bindgen', [
@@ -131,16 +134,20 @@ const wasm = renamed('app_bg.wasm');
 // The app's JS imports the split loader: preload both, so neither waits for the other. The
 // preloads go first in the head, before the inlined styles, so the downloads start with the
 // page's first bytes; the start script (a module: it runs once the page is parsed) at its end.
+// Then the script that compiles the wasm as it arrives (tools/early-compile.mjs; its fetch
+// takes the preload's response), so the start script only instantiates it.
 const loader = renamed('__wasm_split.js');
+const wasmUrl = `${PUBLIC_URL}${wasm}`;
 const early = `
 <meta name="app-build" content="${id}">
 <link rel="modulepreload" href="${PUBLIC_URL}${js}" crossorigin="anonymous">
 <link rel="modulepreload" href="${PUBLIC_URL}${loader}" crossorigin="anonymous">
-<link rel="preload" href="${PUBLIC_URL}${wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`;
+<link rel="preload" href="${wasmUrl}" crossorigin="anonymous" as="fetch" type="application/wasm">
+${earlyScript(wasmUrl, startFiles(WORK).map((f) => `${PUBLIC_URL}${renamed(f)}`))}`;
 const start = `
 <script type="module">
 import init from '${PUBLIC_URL}${js}';
-await init({ module_or_path: '${PUBLIC_URL}${wasm}' });
+await init({ module_or_path: await self.appWasm });
 </script>
 `;
 const index = path.join(STAGING, 'index.html');

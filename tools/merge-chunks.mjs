@@ -83,6 +83,12 @@ const __${file} = makeLoad(() => {
 , []);
 `;
 
+/** The files in `work` a start may wait for: the early parts and the code they share. */
+export const startFiles = (work) => {
+  const present = new Set(readdirSync(work));
+  return [`${EARLY}.wasm`, ...EARLY_PARTS.map((part) => `split_${part}.wasm`)].filter((f) => present.has(f));
+};
+
 /**
  * Joins the chunk files in `work` into shared_early.wasm (the chunks of the parts a start may
  * wait for) and shared.wasm (the rest), and points __wasm_split.js at them.

@@ -248,6 +248,43 @@ test('the readers of saves are a part: a first start does without them; a start 
   await context.close();
 });
 
+test('what a start needs is compiled while the page loads: the app always, the readers of saves when something is saved; each is fetched once', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  const fetched = watchParts(context);
+  const { page, errors } = await openGame({ context });
+  assert.equal(await page.evaluate(async () => (await self.appWasm) instanceof WebAssembly.Module), true, 'the app, compiled early');
+  assert.deepEqual(await page.evaluate(() => Object.keys(self.appParts)), [], 'nothing saved: no part compiled');
+  await playMove(page, 'e2e4', { touch: true });
+
+  fetched.length = 0;
+  await page.reload();
+  await boardReady(page);
+  assert.deepEqual(await moveSans(page), ['e4'], 'the saved game');
+  const count = (part) => fetched.filter((p) => p === part).length;
+  assert.equal(count('split_saves'), 1, `the readers, fetched once: ${fetched}`);
+  assert.equal(count('shared_early'), 1, `their shared code, fetched once: ${fetched}`);
+  assert.deepEqual(fetched.slice(0, 2).sort(), ['shared_early', 'split_saves'], `fetched first, with the page: ${fetched}`);
+  assert.deepEqual(await page.evaluate(() => Object.keys(self.appParts)), [], 'both compiled parts taken by the loader');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a host that serves the wasm with the wrong type: the early compile gives way, and the app starts and plays', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  await context.route(/\/classroom-chess-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  const { page, errors } = await openGame({ context });
+  assert.equal(await page.evaluate(async () => typeof (await self.appWasm)), 'string', 'the early compile gave the path back');
+  await playMove(page, 'e2e4', { touch: true });
+  assert.deepEqual(await moveSans(page), ['e4']);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('readers of saves that cannot be fetched: the saved game is kept aside with a notice, and the app plays on', async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
