@@ -147,7 +147,7 @@ ${earlyScript(wasmUrl, startFiles(WORK).map((f) => `${PUBLIC_URL}${renamed(f)}`)
 const start = `
 <script type="module">
 import init from '${PUBLIC_URL}${js}';
-await init({ module_or_path: await self.appWasm });
+await init({ module_or_path: await (self.appWasm ?? '${wasmUrl}') });
 </script>
 `;
 const index = path.join(STAGING, 'index.html');

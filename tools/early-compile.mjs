@@ -11,16 +11,39 @@
 // Nothing here can stop the app: a failed compile (a host serving wasm with the wrong type, a
 // browser without compileStreaming) leaves the start script the path, and the loader a fetch.
 
+import { transformSync } from 'esbuild';
+
 // The app's saved keys all begin so (src/ui/platform/storage.rs).
 const SAVED_PREFIX = 'classroom-chess.';
 
+// The page's early script, as written: its arguments are filled in and esbuild shortens it.
+function early(main, parts, savedPrefix) {
+  function compile(url) {
+    try {
+      return WebAssembly.compileStreaming(fetch(url)).catch(() => url);
+    } catch (e) {
+      return Promise.resolve(url);
+    }
+  }
+  self.appWasm = compile(main);
+  self.appParts = {};
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      if (localStorage.key(i).startsWith(savedPrefix)) {
+        for (const url of parts) self.appParts[new URL(url, location.href).href] = compile(url);
+        break;
+      }
+    }
+  } catch (e) {
+    // No storage (a privacy mode): nothing saved to read.
+  }
+}
+
 /** The script for the page's head: `main` is the app module's URL, `parts` the start's parts'. */
-export const earlyScript = (main, parts) => `<script>(function(main,parts){
-function compile(u){try{return WebAssembly.compileStreaming(fetch(u)).catch(function(){return u})}catch(e){return Promise.resolve(u)}}
-self.appWasm=compile(main);self.appParts={};
-try{for(var i=0;i<localStorage.length;i++)if(localStorage.key(i).indexOf(${JSON.stringify(SAVED_PREFIX)})===0){
-parts.forEach(function(u){self.appParts[new URL(u,location.href).href]=compile(u)});break}}catch(e){}
-})(${JSON.stringify(main)},${JSON.stringify(parts)})</script>`;
+export const earlyScript = (main, parts) => {
+  const args = [main, parts, SAVED_PREFIX].map((a) => JSON.stringify(a)).join(', ');
+  return `<script>${transformSync(`(${early})(${args});`, { minify: true, target: 'es2015' }).code.trim()}</script>`;
+};
 
 // One part's fetch and instantiation, as wasm-split (and merge-chunks.mjs) write them.
 const PART_LOAD =
