@@ -133,9 +133,9 @@ const js = renamed('app.js');
 const wasm = renamed('app_bg.wasm');
 // The app's JS imports the split loader: preload both, so neither waits for the other. The
 // preloads go first in the head, before the inlined styles, so the downloads start with the
-// page's first bytes; the start script (a module: it runs once the page is parsed) at its end.
-// Then the script that compiles the wasm as it arrives (tools/early-compile.mjs; its fetch
-// takes the preload's response), so the start script only instantiates it.
+// page's first bytes, and after them the script that compiles the wasm as it arrives
+// (early-compile.mjs; its fetch takes the preload's response). The start script (a module: it
+// runs once the page is parsed) goes at the head's end and instantiates what was compiled.
 const loader = renamed('__wasm_split.js');
 const wasmUrl = `${PUBLIC_URL}${wasm}`;
 const early = `

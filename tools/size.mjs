@@ -19,17 +19,18 @@ if (budget !== null && !(budget > 0)) {
 }
 const dist = args[0] ?? 'dist';
 
-// Every local file the page names in href/src or an import (the styles, the app's JS glue and
-// the wasm it instantiates), and the scripts those scripts import statically (the glue imports
-// the split loader, __wasm_split.js). Icons and the manifest are left out: they do not hold up
-// the app; so are the wasm parts the split loader fetches when a dialog first opens.
+// Every local file the page names in href/src or an import (the styles, and the preloads of the
+// app's JS glue and of the wasm it instantiates), and the scripts those scripts import
+// statically (the glue imports the split loader, __wasm_split.js). Icons and the manifest are
+// left out: they do not hold up the app; so are the wasm parts the split loader fetches when a
+// dialog first opens, and those a start that reads saves compiles early.
 const named = new Set(['index.html']);
 const queue = ['index.html'];
 while (queue.length) {
   const from = queue.shift();
   const text = await readFile(path.join(dist, from), 'utf8');
   const pattern = from.endsWith('.html')
-    ? /(?:href|src|from|module_or_path:)\s*=?\s*['"]([^'"]+)['"]/g
+    ? /(?:href|src|from)\s*=?\s*['"]([^'"]+)['"]/g
     : /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g;
   for (const [, url] of text.matchAll(pattern)) {
     const file = path.posix.join(path.posix.dirname(from), url.replace(/^\.?\//, ''));
@@ -37,6 +38,13 @@ while (queue.length) {
     named.add(file);
     if (file.endsWith('.js')) queue.push(file);
   }
+}
+
+// The page always names the app's wasm (tools/app-build.mjs preloads it): without it the total
+// would leave out most of the first load.
+if (![...named].some((file) => file.endsWith('.wasm'))) {
+  console.error(`size.mjs: ${dist}/index.html names no .wasm file`);
+  process.exit(2);
 }
 
 const rows = [];
