@@ -1,6 +1,6 @@
-// Called by tools/app-build.mjs for release builds: styles without their comments and spare
-// white space (about 3.7 KB of the page's 16 KB gzipped). This is safe only while no string in
-// style/*.css holds `/*`, a run of spaces or one of `{};,>` (today the only strings are font
+// Called by tools/app-build.mjs for release builds: styles (the page's own, and the screens'
+// stylesheet) without their comments and spare white space. This is safe only while no string
+// in style/*.css holds `/*`, a run of spaces or one of `{};,>` (today the only strings are font
 // names).
 
 /** `css` without comments and spare white space. */
