@@ -4,8 +4,9 @@
 //   cargo (the final link keeps its relocations) → wasm-split (one file per `#[wasm_split]`
 //   part and for code two parts share, plus __wasm_split.js that fetches them) → the shared
 //   code joined in two files (tools/merge-chunks.mjs) → wasm-bindgen on the main part →
-//   wasm-opt on every part and esbuild on the JS (release) → every file named with one build
-//   hash, written into $TRUNK_STAGING_DIR, and the start script written into its index.html.
+//   wasm-opt on every part, the names the main wasm and its JS share made short
+//   (short-names.mjs) and esbuild on the JS (release) → every file named with one build hash,
+//   written into $TRUNK_STAGING_DIR, and the start script written into its index.html.
 // Every file of one build carries the same hash: the main JS and __wasm_split.js import each
 // other, so no file's name can be the hash of its own contents.
 import { execFileSync } from 'node:child_process';
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { earlyLoader, earlyScript } from './early-compile.mjs';
 import { mergeChunks, startFiles } from './merge-chunks.mjs';
-import { minifyCss, minifyStyles } from './minify-css.mjs';
+import { minifyCss, minifyPage } from './minify-page.mjs';
+import { shortenNames } from './short-names.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAGING = process.env.TRUNK_STAGING_DIR;
@@ -69,6 +71,14 @@ if (RELEASE) {
   for (const [name, file] of parts) {
     if (name.endsWith('.wasm')) run('wasm-opt', ['-Oz', '--enable-reference-types', `--output=${file}`, file]);
   }
+  const others = [...parts].filter(([name]) => name.endsWith('.js') && name !== 'app.js');
+  const { wasm, glue } = shortenNames(
+    readFileSync(parts.get('app_bg.wasm')),
+    readFileSync(parts.get('app.js'), 'utf8'),
+    others.map(([, file]) => readFileSync(file, 'utf8')),
+  );
+  writeFileSync(parts.get('app_bg.wasm'), wasm);
+  writeFileSync(parts.get('app.js'), glue);
 }
 
 // Every language but English (compiled in) as one text: its message files joined in name
@@ -157,6 +167,9 @@ if (!html.includes('</head>') || !charset) {
   console.error('app-build.mjs: index.html needs <meta charset="utf-8"> and </head> for the start script');
   process.exit(1);
 }
-const page = html.replace(charset[0], `${charset[0]}${early}`).replace('</head>', `${start}</head>`);
-writeFileSync(index, RELEASE ? minifyStyles(page) : page);
+// The page's own styles and scripts are minified before the build's scripts, already short, go in.
+const page = (RELEASE ? minifyPage(html) : html)
+  .replace(charset[0], `${charset[0]}${early}`)
+  .replace('</head>', `${start}</head>`);
+writeFileSync(index, page);
 console.log(`app-build: ${parts.size} files (${merged} shared chunks joined in two), build ${id}`);

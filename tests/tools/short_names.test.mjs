@@ -1,0 +1,97 @@
+// tools/short-names.mjs: the names the wasm and its JS glue share, made short in both.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { GLUE_MODULE, shortenNames } from '../../tools/short-names.mjs';
+
+const leb = (n) => {
+  const out = [];
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n) b |= 0x80;
+    out.push(b);
+  } while (n);
+  return out;
+};
+const name = (s) => [...leb(Buffer.byteLength(s)), ...Buffer.from(s)];
+const section = (id, body) => [id, ...leb(body.length), ...body];
+const FIRST = '__wbg_first_0123456789abcdef';
+const SECOND = '__wbg_second_fedcba9876543210';
+const SUM = '_ZN3app3sum17h0123456789abcdefE';
+
+// A module importing two functions and a memory from the glue and one function from the split
+// loader. It exports `SUM`, which adds what the four imports give, and the same function again
+// as `table_like`, which the loader reads by name.
+function sample() {
+  const type = section(1, [1, 0x60, 0, 1, 0x7f]);
+  const imports = section(2, [
+    4,
+    ...name(GLUE_MODULE), ...name(FIRST), 0, 0,
+    ...name('./__wasm_split.js'), ...name('__wasm_split_load_part'), 0, 0,
+    ...name(GLUE_MODULE), ...name('memory_import'), 2, 1, 1, 2,
+    ...name(GLUE_MODULE), ...name(SECOND), 0, 0,
+  ]);
+  const functions = section(3, [1, 0]);
+  const exports = section(7, [2, ...name(SUM), 0, 3, ...name('table_like'), 0, 3]);
+  // first() + split() + second() + memory[0]
+  const body = [0, 0x10, 0, 0x10, 1, 0x6a, 0x10, 2, 0x6a, 0x41, 0, 0x2d, 0, 0, 0x6a, 0x0b];
+  const code = section(10, [1, ...leb(body.length), ...body]);
+  const wasm = Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, ...type, ...imports, ...functions, ...exports, ...code]);
+  const glue = `let wasm;
+function imports() {
+  return { "${GLUE_MODULE}": { ${FIRST}: function() { return 1; }, memory_import: m, ${SECOND}: function() { return 20; } } };
+}
+function sum() { return wasm.${SUM}() + wasm.table_like(); }`;
+  const loader = 'const { table_like } = initSync();';
+  return { wasm, glue, loader };
+}
+
+test('the glue imports get short names; the loader import keeps its own', () => {
+  const { wasm, glue, loader } = sample();
+  const short = shortenNames(wasm, glue, [loader]);
+  assert.deepEqual([...short.imports], [[FIRST, 'a'], ['memory_import', 'b'], [SECOND, 'c']]);
+  const listed = WebAssembly.Module.imports(new WebAssembly.Module(short.wasm));
+  assert.deepEqual(listed.map((i) => `${i.module} ${i.name} ${i.kind}`), [
+    `${GLUE_MODULE} a function`,
+    './__wasm_split.js __wasm_split_load_part function',
+    `${GLUE_MODULE} b memory`,
+    `${GLUE_MODULE} c function`,
+  ]);
+});
+
+test('an export the glue alone reads is renamed; one another script reads keeps its name', () => {
+  const { wasm, glue, loader } = sample();
+  const short = shortenNames(wasm, glue, [loader]);
+  assert.deepEqual([...short.exports], [[SUM, 'a']]);
+  const listed = WebAssembly.Module.exports(new WebAssembly.Module(short.wasm)).map((e) => e.name);
+  assert.deepEqual(listed, ['a', 'table_like']);
+  assert.match(short.glue, /wasm\.a\(\) \+ wasm\.table_like\(\)/);
+  // Without the loader's text, the glue alone reads both.
+  assert.deepEqual([...shortenNames(wasm, glue).exports], [[SUM, 'a'], ['table_like', 'b']]);
+});
+
+test('the shortened wasm runs with the shortened glue', () => {
+  const { wasm, glue, loader } = sample();
+  const short = shortenNames(wasm, glue, [loader]);
+  const memory = new WebAssembly.Memory({ initial: 1, maximum: 2 });
+  new Uint8Array(memory.buffer)[0] = 44;
+  const run = new Function('m', 'instantiate', `${short.glue}
+    const given = imports();
+    given['./__wasm_split.js'] = { __wasm_split_load_part: () => 7 };
+    wasm = instantiate(given);
+    return sum();`);
+  const instantiate = (given) => new WebAssembly.Instance(new WebAssembly.Module(short.wasm), given).exports;
+  assert.equal(run(memory, instantiate), 2 * (1 + 7 + 20 + 44));
+});
+
+test('a glue that names an import twice, or not as a key, is refused', () => {
+  const { wasm, glue } = sample();
+  assert.throws(() => shortenNames(wasm, `${glue} ${FIRST}();`), /2 times/);
+  assert.throws(() => shortenNames(wasm, glue.replace(`${SECOND}:`, `"x": ${SECOND},`)), /not as a key/);
+});
+
+test('what is not a wasm, or ends early, is refused', () => {
+  assert.throws(() => shortenNames(Buffer.from('not a module'), ''), /not a WebAssembly module/);
+  const { wasm, glue } = sample();
+  assert.throws(() => shortenNames(wasm.subarray(0, 30), glue), /ends inside|past the end/);
+});
