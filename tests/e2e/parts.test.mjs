@@ -355,15 +355,17 @@ test('the clock is a part: fetched with the first game that has a clock, and not
   assertNoErrors(errors);
 });
 
-test("the editor's and the Tournament screen's styles come with the dialogs, not in the page, and no dialog shows before them", async () => {
+test("the editor's and the Tournament screen's styles come with those screens, not in the page: the two wait for them, other dialogs do not", async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const STYLES = /\/screens-[0-9a-f]+\.css$/;
   const asked = [];
-  // A slow stylesheet (1.5 s): the first dialog waits for it.
+  // The stylesheet held back until released.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
   await context.route(STYLES, async (route) => {
     asked.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   const { page, errors } = await openGame({ context });
@@ -379,11 +381,14 @@ test("the editor's and the Tournament screen's styles come with the dialogs, not
     page.evaluate(() =>
       [...document.styleSheets].some((s) => /\/screens-[0-9a-f]+\.css$/.test(s.href ?? '') && s.cssRules.length > 0),
     );
-  assert.ok(await styled(), 'the first dialog shows once the stylesheet is in');
-  assert.equal(asked.length, 1);
+  assert.equal(await styled(), false, 'the New game dialog needs no screen styles and does not wait for them');
   await page.locator('[data-testid=editor]').tap();
   const editor = page.locator('[data-testid=editor-view]');
+  await page.waitForTimeout(1000);
+  assert.equal(await editor.count(), 0, 'the editor waits for its styles');
+  release();
   await editor.waitFor({ timeout: SOON });
+  assert.ok(await styled(), 'the editor shows once the stylesheet is in');
   assert.equal(await editor.evaluate((el) => getComputedStyle(el).position), 'fixed', 'the editor is styled');
   await page.keyboard.press('Escape');
   await editor.waitFor({ state: 'detached', timeout: SOON });

@@ -16,30 +16,43 @@ use std::pin::Pin;
 /// What a part's function gives: its view, or why it could not be loaded.
 pub type Part = Result<AnyView, SplitLoaderError>;
 
-/// A dialog's part: the dialog once loaded (with the screens' styles), or a dialog that says
-/// it could not be loaded. `on_close` closes that one as the dialog would have been closed (by
-/// default, it closes the open dialog).
+/// A dialog's part: the dialog once loaded, or a dialog that says it could not be loaded.
+/// `on_close` closes that one as the dialog would have been closed (by default, it closes the
+/// open dialog).
 pub fn dialog_part(
     state: GameState,
     on_close: Option<Callback<()>>,
     part: impl Future<Output = Part> + Send + 'static,
 ) -> AnyView {
     // One copy of the waiting for every dialog, whatever its part's future.
-    dialog_shown(state, on_close, Box::pin(part))
+    dialog_shown(state, on_close, Box::pin(part), false)
+}
+
+/// The part of a screen with styles of its own (the position editor, the Tournament screen):
+/// as [`dialog_part`], shown once the screens' stylesheet applies too.
+pub fn styled_dialog_part(
+    state: GameState,
+    on_close: Option<Callback<()>>,
+    part: impl Future<Output = Part> + Send + 'static,
+) -> AnyView {
+    dialog_shown(state, on_close, Box::pin(part), true)
 }
 
 fn dialog_shown(
     state: GameState,
     on_close: Option<Callback<()>>,
     part: Pin<Box<dyn Future<Output = Part> + Send>>,
+    styled: bool,
 ) -> AnyView {
-    // The screens' stylesheet is fetched beside the part, and the dialog waits for both.
-    let styled = styles::screen_styles();
+    // The screens' stylesheet is fetched beside the part, and the screen waits for both.
+    let styles = styled.then(styles::screen_styles);
     Suspend::new(async move {
         let view = part
             .await
             .unwrap_or_else(|_| missing_dialog(state, on_close));
-        styled.await;
+        if let Some(styles) = styles {
+            styles.await;
+        }
         view
     })
     .into_any()

@@ -11,7 +11,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::task::{Context, Poll, Waker};
 
-/// How long a screen waits for its styles at most: a dialog always opens.
+/// How long a screen waits for its styles at most: the screen always opens.
 const AT_MOST_MS: i32 = 3_000;
 
 #[derive(Default)]

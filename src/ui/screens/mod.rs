@@ -15,7 +15,7 @@ pub mod settings;
 pub mod tournament;
 pub mod transfer;
 
-use crate::ui::game::part::{dialog_part, Part};
+use crate::ui::game::part::{dialog_part, styled_dialog_part, Part};
 use crate::ui::game::saves_part;
 use crate::ui::game::state::{Dialog, GameState};
 use crate::ui::platform::styles;
@@ -49,14 +49,16 @@ pub fn Dialogs(state: GameState) -> impl IntoView {
             Dialog::Settings => dialog_part(state, None, settings_dialog(state)).into_any(),
             Dialog::Export => dialog_part(state, None, export_dialog(state)).into_any(),
             Dialog::Import => dialog_part(state, None, import_dialog(state)).into_any(),
-            Dialog::Editor => dialog_part(state, None, position_editor(state)).into_any(),
+            Dialog::Editor => styled_dialog_part(state, None, position_editor(state)).into_any(),
             // The rules screen keeps rule sets: it needs to read the stored ones first.
             Dialog::Rules => dialog_part(state, None, async move {
                 saves_part::load().await;
                 rules_dialog(state).await
             })
             .into_any(),
-            Dialog::Tournament => dialog_part(state, None, tournament_screen(state)).into_any(),
+            Dialog::Tournament => {
+                styled_dialog_part(state, None, tournament_screen(state)).into_any()
+            }
             Dialog::Confirm(confirm) => {
                 view! { <confirm::ConfirmScreen state confirm /> }.into_any()
             }
