@@ -8,10 +8,11 @@
 // ("ui::game::panels::moves" below), not for Leptos.
 //   node tools/wasm-profile.mjs [--top N]          needs twiggy (cargo install twiggy)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { shortenNames } from './short-names.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -36,6 +37,10 @@ const named = path.join(OUT, 'app-named.wasm');
 run('wasm-opt', ['-Oz', '--enable-reference-types', '--debuginfo', `--output=${named}`, path.join(OUT, 'app_bg.wasm')]);
 const shipped = path.join(OUT, 'app-shipped.wasm');
 run('wasm-opt', ['-Oz', '--enable-reference-types', `--output=${shipped}`, path.join(OUT, 'app_bg.wasm')]);
+// Both with the short names the build gives the imports and exports.
+const glue = readFileSync(path.join(OUT, 'app.js'), 'utf8');
+const loader = readFileSync(path.join(split, '__wasm_split.js'), 'utf8');
+for (const file of [named, shipped]) writeFileSync(file, shortenNames(readFileSync(file), glue, [loader]).wasm);
 
 const csv = run('twiggy', ['top', '-n', '1000000', '-f', 'csv', named]).toString();
 const items = [];
