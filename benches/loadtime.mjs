@@ -7,7 +7,9 @@
 // service worker holds the build. Opened: the app opened again in a new window, as from the
 // home screen, with the service worker asleep (a reload also pays for unloading the page it
 // replaces). Resume: a warm start with a game in progress saved (its save is read before the
-// board). RUNS (default 5) of each; the median is printed.
+// board). French: the same in French (its messages and their reader are fetched before the
+// board). Family: a warm start resuming a Fun Family game (its part comes before the board).
+// RUNS (default 5) of each; the median is printed.
 //   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
 //   drag:  the app's own board in place, its handlers attached (a drag would be played);
 //   buttons: the side panel complete (its Demo button in place).
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../tools/serve.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/harness.mjs';
+import { familyMove, newFamilyGame } from '../tests/e2e/family.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -61,6 +64,8 @@ const cold = [];
 const warm = [];
 const opened = [];
 const resume = [];
+const french = [];
+const family = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -85,10 +90,23 @@ try {
     }
     await page.waitForFunction(() => localStorage.getItem('classroom-chess.current'));
     resume.push(await measure(page, () => page.reload()));
+    await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'fr'));
+    french.push(await measure(page, () => page.reload()));
+    // The Fun Family game is set up at full speed; only the start is slowed.
+    const cdpOfPage = await page.context().newCDPSession(page);
+    await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'en'));
+    await page.reload();
+    await page.locator('[data-testid=demo]').waitFor();
+    await newFamilyGame(page);
+    await familyMove(page, 'e2', 'e4');
+    await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    family.push(await measure(page, () => page.reload()));
     await context.close();
     const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms, buttons ${m.buttons.toFixed(0)} ms`;
     console.log(
-      `run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}; opened ${f(opened.at(-1))}; resume ${f(resume.at(-1))}`,
+      `run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}; opened ${f(opened.at(-1))}; resume ${f(resume.at(-1))}; ` +
+        `french ${f(french.at(-1))}; family ${f(family.at(-1))}`,
     );
   }
 } finally {
@@ -104,3 +122,5 @@ show('cold', cold);
 show('warm', warm);
 show('opened', opened);
 show('resume', resume);
+show('french', french);
+show('family', family);

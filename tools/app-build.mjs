@@ -16,7 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { earlyLoader, earlyScript } from './early-compile.mjs';
-import { mergeChunks, startFiles } from './merge-chunks.mjs';
+import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
 import { shortenNames } from './short-names.mjs';
 
@@ -147,13 +147,21 @@ const wasm = renamed('app_bg.wasm');
 // (early-compile.mjs; its fetch takes the preload's response). The start script (a module: it
 // runs once the page is parsed) goes at the head's end and instantiates what was compiled.
 const loader = renamed('__wasm_split.js');
+const fileUrl = (file) => `${PUBLIC_URL}${renamed(file)}`;
 const wasmUrl = `${PUBLIC_URL}${wasm}`;
 const early = `
 <meta name="app-build" content="${id}">
 <link rel="modulepreload" href="${PUBLIC_URL}${js}" crossorigin="anonymous">
 <link rel="modulepreload" href="${PUBLIC_URL}${loader}" crossorigin="anonymous">
 <link rel="preload" href="${wasmUrl}" crossorigin="anonymous" as="fetch" type="application/wasm">
-${earlyScript(wasmUrl, startFiles(WORK).map((f) => `${PUBLIC_URL}${renamed(f)}`))}`;
+${earlyScript(
+  wasmUrl,
+  {
+    ...Object.fromEntries(['saves', 'family'].map((part) => [part, partFiles(WORK, part)])),
+    path: fileUrl('%.wasm'),
+  },
+  { codes: [...languages.keys()], messages: `lang/%-${id}.txt` },
+)}`;
 const start = `
 <script type="module">
 import init from '${PUBLIC_URL}${js}';

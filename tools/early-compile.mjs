@@ -3,21 +3,38 @@
 //
 // The start script is a module, so it runs only once the page is parsed; the wasm it then
 // instantiated had arrived long before (it is preloaded), but was compiled only then. A plain
-// script at the top of the page starts the compiling instead: the app's module always, and,
-// when this browser holds anything of the app's, the parts a start waits for to read saves
-// (merge-chunks.mjs `startFiles`). The split loader takes such a part's compiled module when
-// it is asked for that part, and fetches as before when there is none.
+// script at the top of the page starts the compiling instead: the app's module always, and the
+// parts the start will wait for (src/ui/mod.rs `start`), each with the shared code it needs
+// (merge-chunks.mjs `partFiles`): Fun Family Chess when a Fun Family game is saved, the
+// readers of saves when there is a save a start reads. The split loader takes such a part's
+// compiled module when it is asked for that part, and fetches as before when there is none.
+// When the app will start in a language other than English, the script also fetches that
+// language's messages, which the start would otherwise ask for only once it runs. (Not the
+// reader of messages and its shared code: compiled this early they held the page's first paint
+// back by 50-100 ms at CPU x6, and the start gained nothing measurable.)
 //
-// Nothing here can stop the app: a failed compile (a host serving wasm with the wrong type, a
-// browser without compileStreaming) leaves the start script the path, and the loader a fetch.
+// The script reads the language and the saves as the app does (src/ui/platform/language.rs
+// `chosen`, the keys below): should the two ever differ, a start only waits as it did before,
+// or a part is compiled for nothing. Nothing here can stop the app: a failed compile (a host
+// serving wasm with the wrong type, a browser without compileStreaming) leaves the start script
+// the path, and the loader a fetch.
 
 import { transformSync } from 'esbuild';
 
-// The app's saved keys all begin so (src/ui/platform/storage.rs).
-const SAVED_PREFIX = 'classroom-chess.';
+// The app's keys in localStorage: those whose saves a start reads (src/ui/game/saves_part.rs
+// `READ_AT_START`), the Fun Family game's, and the chosen language's.
+const KEYS = {
+  saves: ['classroom-chess.current', 'classroom-chess.settings', 'classroom-chess.teacher', 'classroom-chess.rulesets'],
+  family: 'classroom-chess.family',
+  language: 'classroom-chess.language',
+};
+const ENGLISH = 'en';
 
 // The page's early script, as written: its arguments are filled in and esbuild shortens it.
-function early(main, parts, savedPrefix) {
+// `parts`: the files of each part compiled early, by name, and the path of a file, `%` for its
+// name; `languages`: the codes of the app's languages and the path of a language's messages,
+// `%` for its code.
+function early(main, parts, languages, keys, english) {
   function compile(url) {
     try {
       return WebAssembly.compileStreaming(fetch(url)).catch(() => url);
@@ -25,23 +42,54 @@ function early(main, parts, savedPrefix) {
       return Promise.resolve(url);
     }
   }
+  function take(names) {
+    for (const name of names) {
+      const url = parts.path.replace('%', name);
+      const href = new URL(url, location.href).href;
+      if (!self.appParts[href]) self.appParts[href] = compile(url);
+    }
+  }
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (e) {
+      return null; // No storage (a privacy mode): nothing saved.
+    }
+  }
+  // The language kept on this device, else the first of the browser's the app has.
+  function language() {
+    const kept = (stored(keys.language) || '').trim();
+    if (languages.codes.includes(kept)) return kept;
+    for (const tag of navigator.languages || []) {
+      const primary = tag.split(/[-_]/)[0].toLowerCase();
+      if (languages.codes.includes(primary)) return primary;
+    }
+    return english;
+  }
   self.appWasm = compile(main);
   self.appParts = {};
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      if (localStorage.key(i).startsWith(savedPrefix)) {
-        for (const url of parts) self.appParts[new URL(url, location.href).href] = compile(url);
-        break;
-      }
-    }
-  } catch (e) {
-    // No storage (a privacy mode): nothing saved to read.
+  const code = language();
+  if (code !== english) {
+    // The messages, fetched now; the app's own fetch takes this response.
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = languages.messages.replace('%', code);
+    document.head.appendChild(link);
   }
+  if (stored(keys.family) !== null) take(parts.family);
+  if (keys.saves.some((key) => stored(key) !== null)) take(parts.saves);
 }
 
-/** The script for the page's head: `main` is the app module's URL, `parts` the start's parts'. */
-export const earlyScript = (main, parts) => {
-  const args = [main, parts, SAVED_PREFIX].map((a) => JSON.stringify(a)).join(', ');
+/**
+ * The script for the page's head: `main` is the app module's URL, `parts` as `early` takes them
+ * (the files of the parts compiled early: saves, family), `languages` too.
+ */
+export const earlyScript = (main, parts, languages) => {
+  const args = [main, parts, { ...languages, codes: [ENGLISH, ...languages.codes] }, KEYS, ENGLISH]
+    .map((a) => JSON.stringify(a))
+    .join(', ');
   return `<script>${transformSync(`(${early})(${args});`, { minify: true, target: 'es2015' }).code.trim()}</script>`;
 };
 

@@ -21,7 +21,9 @@ const FEATURES = [
 ];
 const SHARED = 'shared';
 const EARLY = 'shared_early';
-// The parts a start may wait for (src/ui/mod.rs `start`).
+// The parts whose shared code is joined on its own: the readers of saves, which every start
+// with anything saved waits for (src/ui/mod.rs `start`). The other parts a start may wait for,
+// a language's reader and Fun Family, need shared.wasm as well.
 const EARLY_PARTS = ['saves'];
 const HUB = 'wasm_split_hub';
 const CHUNK_FILE = /^chunk_(\d+)\.wasm$/;
@@ -83,11 +85,18 @@ const __${file} = makeLoad(() => {
 , []);
 `;
 
-/** The files in `work` a start may wait for: the early parts and the code they share. */
-export const startFiles = (work) => {
-  const present = new Set(readdirSync(work));
-  return [`${EARLY}.wasm`, ...EARLY_PARTS.map((part) => `split_${part}.wasm`)].filter((f) => present.has(f));
-};
+/**
+ * The files `part` loads, as the merged __wasm_split.js in `work` names them (without `.wasm`):
+ * the shared code it needs, then its own file.
+ */
+export function partFiles(work, part) {
+  const loader = readFileSync(path.join(work, '__wasm_split.js'), 'utf8');
+  const start = loader.indexOf(`export const __wasm_split_load_${part} =`);
+  const needs = start < 0 ? null : loader.slice(start).match(/\n, \[([^\]]*)\]\)\);/);
+  if (!needs) fail(`__wasm_split.js has no loader for the part "${part}"`);
+  const shared = needs[1].split(', ').filter(Boolean).map((name) => name.replace(/^__/, ''));
+  return [...shared, `split_${part}`];
+}
 
 /**
  * Joins the chunk files in `work` into shared_early.wasm (the chunks of the parts a start may

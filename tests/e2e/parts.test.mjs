@@ -270,6 +270,65 @@ test('what a start needs is compiled while the page loads: the app always, the r
   await context.close();
 });
 
+// Notes, in self.compiledEarly, each part the page's early script starts compiling.
+function watchEarlyCompiles() {
+  Object.defineProperty(self, 'appParts', {
+    configurable: true,
+    get() {
+      return self.__appParts;
+    },
+    set(parts) {
+      const compiled = (self.compiledEarly = []);
+      self.__appParts = new Proxy(parts, {
+        set(target, url, value) {
+          compiled.push(new URL(url).pathname.match(/\/([a-z_]+)-[0-9a-f]+\.wasm$/)[1]);
+          target[url] = value;
+          return true;
+        },
+      });
+    },
+  });
+}
+
+test("a start in another language fetches its messages while the page loads; one resuming a Fun Family game compiles that part; each file is fetched once", async () => {
+  const { browser } = await start();
+  // The browser asks for French: the first start is in French, with nothing saved yet.
+  const context = await browser.newContext({ ...TABLET, locale: 'fr-FR', serviceWorkers: 'block' });
+  await context.addInitScript(watchEarlyCompiles);
+  const fetched = watchParts(context);
+  const messages = [];
+  context.on('request', (req) => {
+    if (/\/lang\/fr-[0-9a-f]+\.txt$/.test(req.url())) messages.push(req.url());
+  });
+  const { page, errors } = await openGame({ context });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the app starts in French');
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((l) => l.href));
+  assert.ok(preloaded.some((href) => /\/lang\/fr-[0-9a-f]+\.txt$/.test(href)), `the messages, asked for by the page: ${preloaded}`);
+  assert.equal(messages.length, 1, `the messages, fetched once: ${messages}`);
+  assert.deepEqual(await page.evaluate(() => self.compiledEarly), [], 'nothing saved: no part compiled early');
+  const count = (part) => fetched.filter((p) => p === part).length;
+  assert.equal(count('split_language'), 1, `the reader of messages, fetched once: ${fetched}`);
+
+  // English kept on this device, a Fun Family game saved: the next start compiles Fun Family
+  // and the readers of saves, not French.
+  await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'en'));
+  await page.reload();
+  await boardReady(page);
+  await newFamilyGame(page);
+  await familyMove(page, 'e2', 'e4', { record: 'r: e2-e4' });
+  fetched.length = 0;
+  await page.reload();
+  await familyBoardReady(page);
+  await waitForRecord(page, /r: e2-e4/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.deepEqual(await page.evaluate(() => self.compiledEarly), ['shared_early', 'shared', 'split_family', 'split_saves'],
+    'Fun Family, its shared code and the readers of saves, compiled early');
+  for (const part of ['shared_early', 'shared', 'split_family', 'split_saves']) assert.equal(count(part), 1, `${part} once: ${fetched}`);
+  assert.deepEqual(await page.evaluate(() => Object.keys(self.appParts)), [], 'every compiled part taken by the loader');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('a host that serves the wasm with the wrong type: the early compile gives way, and the app starts and plays', async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
