@@ -441,6 +441,8 @@ test("the editor's and the Tournament screen's styles come with those screens, n
       [...document.styleSheets].some((s) => /\/screens-[0-9a-f]+\.css$/.test(s.href ?? '') && s.cssRules.length > 0),
     );
   assert.equal(await styled(), false, 'the New game dialog needs no screen styles and does not wait for them');
+  const setUp = page.locator('.setup-row');
+  assert.equal(await setUp.evaluate((el) => getComputedStyle(el).display), 'flex', 'and is laid out without them');
   await page.locator('[data-testid=editor]').tap();
   const editor = page.locator('[data-testid=editor-view]');
   await page.waitForTimeout(1000);
