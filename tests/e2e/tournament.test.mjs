@@ -219,3 +219,21 @@ async function pairNextOf(page, heading) {
     { timeout: SOON },
   );
 }
+
+test('printed, the Tournament screen shows only its sheet; once it is closed, the game screen prints as it is', async () => {
+  const { page, errors } = await openGame({ tablet: true });
+  const shown = (testid) => page.locator(`[data-testid=${testid}]`).isVisible();
+  await openTournament(page);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await shown('tournament-view'), true, 'the sheet is printed');
+  assert.equal(await shown('board'), false, 'the board behind it is not');
+  await page.emulateMedia({ media: 'screen' });
+
+  // The Tournament screen's stylesheet stays loaded once it is closed.
+  await page.locator('[data-testid=close-tournament]').tap();
+  await page.locator('[data-testid=tournament-view]').waitFor({ state: 'detached', timeout: SOON });
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await shown('board'), true, 'the game screen prints its board');
+  await page.emulateMedia({ media: 'screen' });
+  assertNoErrors(errors);
+});
