@@ -123,7 +123,7 @@ pub fn labels(labels: &[Label]) -> String {
 const REFERENCES: [(char, &str); 4] = [('&', "&amp;"), ('<', "&lt;"), ('>', "&gt;"), ('"', "&quot;")];
 
 /// `text` safe inside markup, as text or a quoted attribute.
-fn escaped(text: &str) -> String {
+pub(super) fn escaped(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
         match REFERENCES.iter().find(|(c, _)| *c == ch) {

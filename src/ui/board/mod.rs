@@ -11,13 +11,15 @@
 //! - [`gesture`] the release-move state machine, pure;
 //! - [`focus`] the keyboard's focus moving over the board as drawn, pure;
 //! - [`marks`] drawings and "Show moves", pure;
+//! - [`overlays`] the glows, hints, focus ring and drawings as markup, pure;
+//! - [`piece_layer`] the pieces standing on the board as markup, pure;
 //! - [`number`] numbers for SVG and CSS without the float formatter, pure;
 //! - [`armies`] the armies and their piece symbols as markup, from [`piece_art`], pure;
 //! - [`pieces`] the piece symbols and pictures in the page;
 //! - [`view`] the board component.
 //!
-//! The pure parts (shape, layers, gesture, focus, marks, number, armies, piece art) build natively
-//! too and are tested there.
+//! The pure parts (shape, layers, overlays, piece layer, gesture, focus, marks, number,
+//! armies, piece art) build natively too and are tested there.
 
 pub mod armies;
 pub mod focus;
@@ -25,7 +27,9 @@ pub mod gesture;
 pub mod layers;
 pub mod marks;
 pub mod number;
+pub mod overlays;
 pub mod piece_art;
+pub mod piece_layer;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod pieces;
 pub mod shape;
@@ -35,8 +39,9 @@ pub mod view;
 pub use armies::Armies;
 pub use gesture::{Drag, Grab, DRAG_SLOP};
 pub use marks::{Overlay, Pen};
+pub use piece_layer::BoardPiece;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub use pieces::PieceDefs;
 pub use shape::Shape;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
-pub use view::{Board, BoardHooks, BoardPiece, Picture};
+pub use view::{Board, BoardHooks, Picture};

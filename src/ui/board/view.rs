@@ -6,8 +6,10 @@
 use super::focus::{self, Step};
 use super::gesture::{self, Drag, Grab, Hands, Pointer};
 use super::layers;
-use super::marks::{Mark, Overlay, Pen};
+use super::marks::Overlay;
 use super::number::{hundredths, tenths};
+use super::overlays;
+use super::piece_layer::{self, BoardPiece};
 use super::shape::{Shape, CELL};
 use crate::rules::types::Square;
 use crate::text::msg;
@@ -17,29 +19,6 @@ use crate::ui::platform::pointer::{
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
-
-/// One piece as the board draws it.
-#[derive(Clone, PartialEq, Debug)]
-pub struct BoardPiece {
-    pub square: Square,
-    /// The piece in the DOM contract (`data-piece`): `wK`, `rQ`.
-    pub code: String,
-    /// The id of its symbol (`p-wK`, `fp-rQ`).
-    pub symbol: String,
-    /// The owner's state where the game has one (`data-state`: live, asleep, dead).
-    pub state: Option<&'static str>,
-    /// Drawn faded: it may not move yet (Chess#: its king is still in the reserve).
-    pub inactive: bool,
-    /// Degrees the piece itself is turned, to face its player (face to face, a fixed
-    /// four-player board).
-    pub turned: u16,
-    /// A ring round a king under an announced check.
-    pub ringed: bool,
-    /// It has just come from this square (the computer's move): it slides from there.
-    pub slides_from: Option<Square>,
-    /// A "z" on a sleeping piece (its player is away).
-    pub asleep: bool,
-}
 
 /// Everything the board shows of the game; the board redraws what changed.
 #[derive(Clone, PartialEq, Debug)]
@@ -206,136 +185,6 @@ fn lifted_transform(shape: &Shape, (x, y): (f64, f64), touch: bool, flip: bool) 
         tenths(y - 50.0 * s - lift),
         hundredths(s)
     )
-}
-
-const HEAD: f64 = 34.0;
-
-/// A coordinate as an attribute's text (an `f64` attribute would bring the float formatter).
-fn num(value: f64) -> String {
-    tenths(value).to_string()
-}
-
-fn arrow_view(
-    shape: &'static Shape,
-    from: (f64, f64),
-    to: (f64, f64),
-    pen: Pen,
-    ends: Option<(Square, Square)>,
-) -> AnyView {
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-    let len = dx.hypot(dy).max(1.0);
-    let (ux, uy) = (dx / len, dy / len);
-    // Start a little off the centre, end where the head begins.
-    let (sx, sy) = (from.0 + ux * 18.0, from.1 + uy * 18.0);
-    let (ex, ey) = (to.0 - ux * HEAD, to.1 - uy * HEAD);
-    let (px, py) = (-uy, ux);
-    let head = format!(
-        "{},{} {},{} {},{}",
-        tenths(to.0 - ux * 4.0),
-        tenths(to.1 - uy * 4.0),
-        tenths(ex + px * 26.0),
-        tenths(ey + py * 26.0),
-        tenths(ex - px * 26.0),
-        tenths(ey - py * 26.0)
-    );
-    let colour = pen.colour();
-    let (testid, f, t) = match ends {
-        Some((a, b)) => (
-            "arrow",
-            shape.name(a).to_string(),
-            shape.name(b).to_string(),
-        ),
-        None => ("arrow-preview", String::new(), String::new()),
-    };
-    view! {
-        <g class="mark arrow" data-testid=testid data-from=f data-to=t data-colour=pen.key()>
-            <line x1=num(sx) y1=num(sy) x2=num(ex) y2=num(ey) stroke=colour stroke-width="17" stroke-linecap="round"></line>
-            <polygon points=head fill=colour></polygon>
-        </g>
-    }
-    .into_any()
-}
-
-fn circle_view(
-    shape: &'static Shape,
-    (x, y): (f64, f64),
-    sq: Square,
-    pen: Pen,
-    preview: bool,
-) -> AnyView {
-    view! {
-        <circle
-            class=if preview { "mark circle preview" } else { "mark circle" }
-            data-testid=(!preview).then_some("circle")
-            data-square=(!preview).then(|| shape.name(sq).to_string())
-            data-colour=(!preview).then_some(pen.key())
-            cx=num(x)
-            cy=num(y)
-            r="44"
-            fill="none"
-            stroke=pen.colour()
-            stroke-width="8"
-        ></circle>
-    }
-    .into_any()
-}
-
-/// Drawings, the one being drawn and the shown moves, over the pieces.
-fn overlay_view(shape: &'static Shape, overlay: Overlay, rot: u16) -> impl IntoView {
-    let centre = move |sq: Square| shape.centre(sq, rot);
-    let shown = overlay.shown.map(|s| {
-        let (fx, fy) = centre(s.from);
-        let dests = s
-            .dests
-            .into_iter()
-            .map(|(sq, capture, danger)| {
-                let (x, y) = centre(sq);
-                if danger {
-                    let k = 30.0;
-                    view! {
-                        <g class="show-danger" data-testid="hint-danger" data-square=shape.name(sq).to_string()>
-                            <line x1=num(x - k) y1=num(y - k) x2=num(x + k) y2=num(y + k)></line>
-                            <line x1=num(x - k) y1=num(y + k) x2=num(x + k) y2=num(y - k)></line>
-                        </g>
-                    }
-                    .into_any()
-                } else {
-                    view! {
-                        <circle
-                            class=if capture { "show-move ring" } else { "show-move dot" }
-                            data-testid="hint-show"
-                            data-square=shape.name(sq).to_string()
-                            cx=num(x)
-                            cy=num(y)
-                            r=if capture { "42" } else { "17" }
-                        ></circle>
-                    }
-                    .into_any()
-                }
-            })
-            .collect_view();
-        view! {
-            <rect class="show-from" x=num(fx - 46.0) y=num(fy - 46.0) width="92" height="92"></rect>
-            {dests}
-        }
-    });
-    let marks = overlay
-        .marks
-        .into_iter()
-        .map(|m| match m {
-            Mark::Arrow(a, b, pen) => arrow_view(shape, centre(a), centre(b), pen, Some((a, b))),
-            Mark::Circle(s, pen) => circle_view(shape, centre(s), s, pen, false),
-        })
-        .collect_view();
-    let preview = overlay.drawing.and_then(|(d, pen)| {
-        let to = d.to?;
-        Some(if to == d.from {
-            circle_view(shape, centre(to), to, pen, true)
-        } else {
-            arrow_view(shape, centre(d.from), centre(to), pen, None)
-        })
-    });
-    view! { {shown}{marks}{preview} }
 }
 
 /// The board. `shape` is fixed for its life (the game screen makes a new board when the
@@ -513,13 +362,7 @@ pub fn Board<H: BoardHooks>(
             }
         }
     };
-    let focus_ring = move || {
-        let sq = focus.get()?;
-        let (x, y) = shape.cell(sq, rotation.get());
-        Some(
-            view! { <rect class="focus-ring" data-testid="focus-ring" data-square=shape.name(sq).to_string() x=num(x + 4.0) y=num(y + 4.0) width="92" height="92" rx="6" /> },
-        )
-    };
+    let focus_ring = move || overlays::focus_ring(shape, rotation.get(), focus.get());
 
     let cancel = move |id: i32| {
         hooks.cancelled(id);
@@ -568,103 +411,48 @@ pub fn Board<H: BoardHooks>(
     let labels =
         Memo::new(move |_| layers::labels(&shape.labels(rotation.get(), far_labels.get())));
 
-    let glows = move || {
-        let rot = rotation.get();
-        picture.with(|p| {
-            p.in_check
-                .iter()
-                .map(|&sq| {
-                    let (x, y) = shape.centre(sq, rot);
-                    view! { <circle class="check-glow" cx=num(x) cy=num(y) r="50" fill="url(#check-glow)" /> }
-                })
-                .collect_view()
-        })
-    };
+    let glows = move || picture.with(|p| overlays::glows(shape, rotation.get(), &p.in_check));
+    let hint_marks = move || hints.with(|h| overlays::move_hints(shape, rotation.get(), h));
+    let attack_hints =
+        move || picture.with(|p| overlays::attack_hints(shape, rotation.get(), &p.attack_hints));
+    let drawings = move || overlay.with(|o| overlays::overlay(shape, o, rotation.get()));
 
-    let hint_marks = move || {
-        let rot = rotation.get();
-        hints
-            .get()
-            .into_iter()
-            .map(|(sq, capture)| {
-                let (cx, cy) = shape.centre(sq, rot);
-                view! {
-                    <circle
-                        class=if capture { "move-hint ring" } else { "move-hint dot" }
-                        data-hint=shape.name(sq).to_string()
-                        cx=num(cx)
-                        cy=num(cy)
-                        r=if capture { "44" } else { "15" }
-                    />
-                }
-            })
-            .collect_view()
+    // The pieces are written as markup again only when they change (a move); a lifted piece
+    // stays in its place, marked by its class alone (so picking one up changes one piece,
+    // not the layer: a long task on a slow tablet), and a copy of it follows the pointer
+    // above every other piece.
+    let standing = Memo::new(move |_| picture.with(|p| p.pieces.clone()));
+    let pieces_layer = NodeRef::<leptos::svg::G>::new();
+    let drawn_lifted = StoredValue::new(None::<Square>);
+    let pieces = move || {
+        let now = lifted.get_untracked();
+        let markup = standing.with(|list| piece_layer::pieces(shape, rotation.get(), list, now));
+        drawn_lifted.set_value(now);
+        markup
     };
-
-    let attack_hints = move || {
-        let rot = rotation.get();
-        picture.with(|p| {
-            p.attack_hints
-                .iter()
-                .map(|&(king, seat)| {
-                    let (cx, cy) = shape.centre(king, rot);
-                    view! { <circle class="attack-hint" data-attacked=seat.to_string() cx=num(cx) cy=num(cy) r="46" /> }
-                })
-                .collect_view()
-        })
-    };
-
-    // A lifted piece stays in its place in the list, marked (so picking one up changes one
-    // piece, not the whole list and every piece's drawing: a long task on a slow tablet), and
-    // a copy of it follows the pointer above every other piece.
-    let piece_view = move |bp_: BoardPiece| {
-        let sq = bp_.square;
-        let turned = bp_.turned;
-        let transform = move || {
-            let (x, y) = shape.cell(sq, rotation.get());
-            format!("translate({} {})", tenths(x), tenths(y))
+    Effect::new(move |_| {
+        let now = lifted.get();
+        let before = drawn_lifted.get_value();
+        let Some(layer) = pieces_layer.get_untracked() else {
+            return;
         };
-        let (inactive, ringed) = (bp_.inactive, bp_.ringed);
-        let slides = bp_.slides_from.is_some();
-        let class = move || {
-            let mut c = String::from("piece");
-            if lifted.get() == Some(sq) {
-                c.push_str(" dragging");
-            } else if inactive {
-                c.push_str(" inactive");
-            }
-            if ringed {
-                c.push_str(" announced-check");
-            }
-            if slides {
-                c.push_str(" slide-in");
-            }
-            c
-        };
-        let turn = (turned != 0).then(|| format!("rotate({turned} 50 50)"));
-        // A piece that has just come (the computer's move) slides in from where it was: the
-        // CSS animation of its `translate` runs once, when the piece is drawn on its new
-        // square, on top of the `transform` that places it.
-        let slide = bp_.slides_from.map(|from| {
-            let rot = rotation.get_untracked();
-            let ((fx, fy), (tx, ty)) = (shape.cell(from, rot), shape.cell(sq, rot));
-            format!(
-                "--slide-x:{}px;--slide-y:{}px",
-                tenths(fx - tx),
-                tenths(fy - ty)
-            )
-        });
-        // As few elements as a piece needs (a start draws every piece at once): the piece,
-        // and the ring and the sleep sign only on the pieces that have them.
-        view! {
-            <g class=class data-piece=bp_.code data-square=shape.name(sq).to_string() data-state=bp_.state transform=transform style=slide>
-                {ringed.then(|| view! { <circle class="check-ring" cx="50" cy="50" r="47" /> })}
-                <use href=format!("#{}", bp_.symbol) width="100" height="100" transform=turn.clone()></use>
-                // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
-                {bp_.asleep.then(|| view! { <text class="asleep-mark" x="22" y="30" transform=turn>"z"</text> })}
-            </g>
+        if now == before {
+            return;
         }
-    };
+        let drawn = layer.children();
+        standing.with_untracked(|list| {
+            for (i, piece) in list.iter().enumerate() {
+                let sq = Some(piece.square);
+                if sq != now && sq != before {
+                    continue;
+                }
+                if let Some(g) = drawn.item(i as u32) {
+                    let _ = g.set_attribute("class", &piece_layer::piece_class(piece, sq == now));
+                }
+            }
+        });
+        drawn_lifted.set_value(now);
+    });
     // The mouse's "grabbing" hand while it carries a piece. Any change of the board's cursor
     // restyles every square and piece under it (a long task at the start of a drag on a slow
     // tablet), so a finger, which shows no cursor, leaves it alone.
@@ -680,7 +468,6 @@ pub fn Board<H: BoardHooks>(
         }
         now
     });
-    let piece_list = move || picture.with(|p| p.pieces.clone());
     let lifted_copy = move || {
         let from = lifted.get()?;
         let (symbol, turned) = picture.with(|p| {
@@ -738,21 +525,13 @@ pub fn Board<H: BoardHooks>(
             </defs>
             <g class="squares" node_ref=squares_layer inner_html=squares></g>
             <g class="coords" aria-hidden="true" inner_html=labels></g>
-            <g class="glows">{glows}</g>
-            <g class="hints">{hint_marks}</g>
-            <g class="attack-hints" aria-hidden="true">{attack_hints}</g>
-            <g class="pieces">
-                <For
-                    each=piece_list
-                    key=|p| (p.square, p.code.clone(), p.state, p.inactive, p.ringed, p.turned)
-                    children=piece_view
-                />
-                {lifted_copy}
-            </g>
-            <g class="focus-layer" aria-hidden="true">{focus_ring}</g>
-            <g class="demo-layer" aria-hidden="true">
-                {move || overlay_view(shape, overlay.get(), rotation.get())}
-            </g>
+            <g class="glows" inner_html=glows></g>
+            <g class="hints" inner_html=hint_marks></g>
+            <g class="attack-hints" aria-hidden="true" inner_html=attack_hints></g>
+            <g class="pieces" node_ref=pieces_layer inner_html=pieces></g>
+            <g class="lifted-layer">{lifted_copy}</g>
+            <g class="focus-layer" aria-hidden="true" inner_html=focus_ring></g>
+            <g class="demo-layer" aria-hidden="true" inner_html=drawings></g>
         </svg>
     }
 }

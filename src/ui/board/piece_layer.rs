@@ -1,0 +1,194 @@
+//! The pieces standing on the board as markup. The layer is written as one text and set in
+//! one go when the pieces change (a move, a new game): a start draws every piece at once, and
+//! on a slow tablet each element and attribute built from WebAssembly costs a call into the
+//! page. Lifting a piece changes its `class` alone ([`piece_class`]), not the layer.
+
+use super::layers::escaped;
+use super::number::tenths;
+use super::shape::Shape;
+use crate::rules::types::Square;
+use std::fmt::Write;
+
+/// One piece as the board draws it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct BoardPiece {
+    pub square: Square,
+    /// The piece in the DOM contract (`data-piece`): `wK`, `rQ`.
+    pub code: String,
+    /// The id of its symbol (`p-wK`, `fp-rQ`).
+    pub symbol: String,
+    /// The owner's state where the game has one (`data-state`: live, asleep, dead).
+    pub state: Option<&'static str>,
+    /// Drawn faded: it may not move yet (Chess#: its king is still in the reserve).
+    pub inactive: bool,
+    /// Degrees the piece itself is turned, to face its player (face to face, a fixed
+    /// four-player board).
+    pub turned: u16,
+    /// A ring round a king under an announced check.
+    pub ringed: bool,
+    /// It has just come from this square (the computer's move): it slides from there.
+    pub slides_from: Option<Square>,
+    /// A "z" on a sleeping piece (its player is away).
+    pub asleep: bool,
+}
+
+/// A piece's `class`; `lifted` while a drag carries it (its copy follows the pointer).
+pub fn piece_class(piece: &BoardPiece, lifted: bool) -> String {
+    let mut class = String::from("piece");
+    if lifted {
+        class.push_str(" dragging");
+    } else if piece.inactive {
+        class.push_str(" inactive");
+    }
+    if piece.ringed {
+        class.push_str(" announced-check");
+    }
+    if piece.slides_from.is_some() {
+        class.push_str(" slide-in");
+    }
+    class
+}
+
+/// Every piece of `pieces` on `shape` turned `rot` degrees; the one on `lifted` marked as
+/// carried.
+pub fn pieces(shape: &Shape, rot: u16, pieces: &[BoardPiece], lifted: Option<Square>) -> String {
+    let mut out = String::with_capacity(pieces.len() * 140);
+    for piece in pieces {
+        let sq = piece.square;
+        let (x, y) = shape.cell(sq, rot);
+        let _ = write!(
+            out,
+            // text-ok: markup of the board, no words
+            r#"<g class="{}" data-piece="{}" data-square="{}""#,
+            piece_class(piece, lifted == Some(sq)),
+            escaped(&piece.code),
+            escaped(shape.name(sq))
+        );
+        if let Some(state) = piece.state {
+            // text-ok: markup of the board, no words
+            let _ = write!(out, r#" data-state="{}""#, escaped(state));
+        }
+        // text-ok: markup of the board, no words
+        let _ = write!(
+            out,
+            r#" transform="translate({} {})""#,
+            tenths(x),
+            tenths(y)
+        );
+        // A piece that has just come (the computer's move) slides in from where it was: the
+        // CSS animation of its `translate` runs once, when the piece is drawn on its new
+        // square, on top of the `transform` that places it.
+        if let Some(from) = piece.slides_from {
+            let (fx, fy) = shape.cell(from, rot);
+            let _ = write!(
+                out,
+                // text-ok: markup of the board, no words
+                r#" style="--slide-x:{}px;--slide-y:{}px""#,
+                tenths(fx - x),
+                tenths(fy - y)
+            );
+        }
+        out.push('>');
+        // As few elements as a piece needs: the piece, and the ring and the sleep sign only
+        // on the pieces that have them.
+        if piece.ringed {
+            // text-ok: markup of the board, no words
+            out.push_str(r#"<circle class="check-ring" cx="50" cy="50" r="47"></circle>"#);
+        }
+        let turn = turn_attribute(piece.turned);
+        let _ = write!(
+            out,
+            // text-ok: markup of the board, no words
+            r##"<use href="#{}" width="100" height="100"{turn}></use>"##,
+            escaped(&piece.symbol)
+        );
+        if piece.asleep {
+            // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
+            let _ = write!(
+                out,
+                r#"<text class="asleep-mark" x="22" y="30"{turn}>z</text>"#
+            );
+        }
+        out.push_str("</g>");
+    }
+    out
+}
+
+/// ` transform="rotate(…)"` for a piece turned to face its player, or nothing.
+fn turn_attribute(turned: u16) -> String {
+    if turned == 0 {
+        String::new()
+    } else {
+        // text-ok: markup of the board, no words
+        format!(r#" transform="rotate({turned} 50 50)""#)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn piece(name: &str, code: &str) -> BoardPiece {
+        BoardPiece {
+            square: Shape::standard().square_named(name).expect("a square"),
+            code: code.to_string(),
+            symbol: format!("p-{code}"),
+            state: None,
+            inactive: false,
+            turned: 0,
+            ringed: false,
+            slides_from: None,
+            asleep: false,
+        }
+    }
+
+    #[test]
+    fn each_piece_stands_on_its_square_with_its_symbol() {
+        let shape = Shape::standard();
+        let list = [piece("e1", "wK"), piece("e8", "bK")];
+        let markup = pieces(shape, 0, &list, None);
+        assert_eq!(markup.matches("<g ").count(), 2);
+        assert_eq!(markup.matches("</g>").count(), 2);
+        assert!(markup.contains(
+            r##"<g class="piece" data-piece="wK" data-square="e1" transform="translate(400 700)"><use href="#p-wK" width="100" height="100"></use></g>"##
+        ));
+        // Turned half a turn, e8 is at the bottom.
+        assert!(pieces(shape, 180, &list, None)
+            .contains(r#"data-square="e8" transform="translate(300 700)""#));
+    }
+
+    #[test]
+    fn a_lifted_piece_is_marked_and_an_inactive_one_faded_until_lifted() {
+        let shape = Shape::standard();
+        let mut king = piece("e1", "wK");
+        king.inactive = true;
+        assert_eq!(piece_class(&king, false), "piece inactive");
+        assert_eq!(piece_class(&king, true), "piece dragging");
+        let markup = pieces(shape, 0, &[king, piece("d1", "wQ")], Some(Square(3)));
+        assert!(markup.contains(r#"<g class="piece dragging" data-piece="wQ""#));
+        assert!(markup.contains(r#"<g class="piece inactive" data-piece="wK""#));
+    }
+
+    #[test]
+    fn rings_sleep_signs_turns_states_and_slides_are_drawn_where_a_piece_has_them() {
+        let shape = Shape::standard();
+        let mut king = piece("e1", "wK");
+        king.ringed = true;
+        king.asleep = true;
+        king.turned = 180;
+        king.state = Some("asleep");
+        king.slides_from = shape.square_named("e2");
+        assert_eq!(piece_class(&king, false), "piece announced-check slide-in");
+        let markup = pieces(shape, 0, &[king], None);
+        assert!(markup.contains(r#"data-state="asleep""#));
+        assert!(markup.contains(r#"<circle class="check-ring""#));
+        assert!(markup.contains(
+            r##"<use href="#p-wK" width="100" height="100" transform="rotate(180 50 50)"></use>"##
+        ));
+        assert!(markup.contains(
+            r#"<text class="asleep-mark" x="22" y="30" transform="rotate(180 50 50)">z</text>"#
+        ));
+        // It comes from e2, one square up.
+        assert!(markup.contains(r#"style="--slide-x:0px;--slide-y:-100px""#));
+    }
+}
