@@ -10,8 +10,11 @@ use crate::text::msg;
 use crate::ui::platform::{idle, styles};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
-use std::future::Future;
+use std::future::{poll_fn, Future};
 use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::task::{Context, Poll, Waker};
 
 /// What a part's function gives: its view, or why it could not be loaded.
 pub type Part = Result<AnyView, SplitLoaderError>;
@@ -46,7 +49,7 @@ fn dialog_shown(
 ) -> AnyView {
     // The screens' stylesheet is fetched beside the part, and the screen waits for both.
     let styles = styled.then(styles::screen_styles);
-    Suspend::new(async move {
+    when_ready(Box::pin(async move {
         let view = part
             .await
             .unwrap_or_else(|_| missing_dialog(state, on_close));
@@ -54,13 +57,14 @@ fn dialog_shown(
             styles.await;
         }
         view
-    })
-    .into_any()
+    }))
 }
 
 /// A panel's part: the panel once loaded, or a line that says it could not be loaded.
 pub fn panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
-    Suspend::new(async move { part.await.unwrap_or_else(|_| missing_line()) })
+    when_ready(Box::pin(async move {
+        part.await.unwrap_or_else(|_| missing_line())
+    }))
 }
 
 /// A part asked for again and again until it comes: while it cannot be fetched, a line says so
@@ -85,7 +89,7 @@ where
             return None;
         }
         let loading = part();
-        Some(Suspend::new(async move {
+        Some(when_ready(Box::pin(async move {
             loading.await.unwrap_or_else(|_| {
                 view! {
                     <p class="message" role="alert" data-testid="panel-missing">{missing()}</p>
@@ -95,14 +99,60 @@ where
                 }
                 .into_any()
             })
-        }))
+        })))
     }
 }
 
 /// A part whose absence is said elsewhere: nothing until it is loaded, and nothing if it
 /// cannot be.
 pub fn quiet_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
-    Suspend::new(async move { part.await.unwrap_or_else(|_| ().into_any()) })
+    when_ready(Box::pin(async move {
+        part.await.unwrap_or_else(|_| ().into_any())
+    }))
+}
+
+/// The view `part` gives, shown here once it is ready: at once when it is ready at once (a
+/// part already fetched), else nothing until it is. It is built under this place's owner and
+/// without tracking what it reads (as a component's body is), and not at all once this
+/// place is gone. One function for every part, so the first load holds one copy of the
+/// waiting, not one per part.
+fn when_ready(mut part: Pin<Box<dyn Future<Output = AnyView> + Send>>) -> AnyView {
+    let owner = Owner::current();
+    let mut step = move |cx: &mut Context<'_>| -> Poll<AnyView> {
+        let mut poll = || untrack(|| part.as_mut().poll(cx));
+        match &owner {
+            Some(owner) => owner.with(poll),
+            None => poll(),
+        }
+    };
+    if let Poll::Ready(view) = step(&mut Context::from_waker(Waker::noop())) {
+        return view;
+    }
+    let slot = RwSignal::new_local(None::<AnyView>);
+    let gone = Arc::new(AtomicBool::new(false));
+    on_cleanup({
+        let gone = Arc::clone(&gone);
+        move || gone.store(true, Ordering::Relaxed)
+    });
+    leptos::task::spawn_local(async move {
+        let view = poll_fn(|cx| {
+            if gone.load(Ordering::Relaxed) {
+                Poll::Ready(None)
+            } else {
+                step(cx).map(Some)
+            }
+        })
+        .await;
+        if let Some(view) = view {
+            slot.try_set(Some(view));
+        }
+    });
+    // Taken out of the slot the one time it is filled.
+    (move || {
+        slot.track();
+        slot.try_update_untracked(Option::take).flatten()
+    })
+    .into_any()
 }
 
 fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
