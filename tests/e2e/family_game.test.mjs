@@ -14,6 +14,7 @@ import { assertNoErrors, turnText, waitForTurn, settle, pointer, SOON } from './
 import {
   KINGS,
   openFamily,
+  familyBoardReady,
   newFamilyGame,
   importFamily,
   familyPieces,
@@ -262,9 +263,27 @@ test('an eligible Green goes away (pieces asleep, turn skipped) and comes back',
   await waitForTurn(page, /Green to move/);
   await familyMove(page, 'm7', 'k7', { record: 'g: m7-k7' });
   await waitForTurn(page, /Red to move/);
+
+  // The board drew these moves, turns and sleeps piece by piece: a fresh start draws the same.
+  const played = await drawnPieces(page);
+  assert.equal(played.length, 60);
+  await page.reload();
+  await familyBoardReady(page);
+  assert.deepEqual(await drawnPieces(page), played, 'the pieces as a fresh start draws them');
   assertNoErrors(errors);
   await context.close();
 });
+
+/** Every piece as drawn: square, piece, state, class, place and picture, in square order. */
+function drawnPieces(page) {
+  return page
+    .locator('[data-testid=board] .pieces > g')
+    .evaluateAll((gs) =>
+      gs
+        .map((g) => [g.dataset.square, g.dataset.piece, g.dataset.state, g.getAttribute('class'), g.getAttribute('transform'), g.innerHTML].join(' | '))
+        .sort(),
+    );
+}
 
 // ---------------------------------------------------------------------------------------------
 // 4. The board turns to the mover; touch moves still land on the right square

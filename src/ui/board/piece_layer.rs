@@ -1,7 +1,9 @@
 //! The pieces standing on the board as markup. The layer is written as one text and set in
-//! one go when the pieces change (a move, a new game): a start draws every piece at once, and
-//! on a slow tablet each element and attribute built from WebAssembly costs a call into the
-//! page. Lifting a piece changes its `class` alone ([`piece_class`]), not the layer.
+//! one go when the board is drawn: a start draws every piece at once, and on a slow
+//! tablet each element and attribute built from WebAssembly costs a call into the page. After
+//! a move only the pieces that changed are taken out and written in ([`changes`]): drawing
+//! a piece again costs a copy of its picture, and the four-player board has 64. Lifting a
+//! piece changes its `class` alone ([`piece_class`]).
 
 use super::layers::escaped;
 use super::number::tenths;
@@ -68,16 +70,10 @@ pub fn pieces(shape: &Shape, rot: u16, pieces: &[BoardPiece], lifted: Option<Squ
             // text-ok: markup of the board, no words
             let _ = write!(out, r#" data-state="{}""#, escaped(state));
         }
-        // text-ok: markup of the board, no words
-        let _ = write!(
-            out,
-            r#" transform="translate({} {})""#,
-            tenths(x),
-            tenths(y)
-        );
-        // A piece that has just come (the computer's move) slides in from where it was: the
-        // CSS animation of its `translate` runs once, when the piece is drawn on its new
-        // square, on top of the `transform` that places it.
+        let _ = write!(out, r#" transform="{}""#, placement(shape, rot, sq)); // text-ok: markup
+                                                                              // A piece that has just come (the computer's move) slides in from where it was: the
+                                                                              // CSS animation of its `translate` runs once, when the piece is drawn on its new
+                                                                              // square, on top of the `transform` that places it.
         if let Some(from) = piece.slides_from {
             let (fx, fy) = shape.cell(from, rot);
             let _ = write!(
@@ -103,15 +99,37 @@ pub fn pieces(shape: &Shape, rot: u16, pieces: &[BoardPiece], lifted: Option<Squ
             escaped(&piece.symbol)
         );
         if piece.asleep {
-            // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
             let _ = write!(
                 out,
+                // text-ok: "z", the sleep sign drawn on a piece (the board is one image to screen readers)
                 r#"<text class="asleep-mark" x="22" y="30"{turn}>z</text>"#
             );
         }
-        out.push_str("</g>");
+        out.push_str("</g>"); // text-ok: markup of the board, no words
     }
     out
+}
+
+/// Where the piece on `sq` stands on `shape` turned `rot` degrees: its `transform`.
+pub fn placement(shape: &Shape, rot: u16, sq: Square) -> String {
+    let (x, y) = shape.cell(sq, rot);
+    format!("translate({} {})", tenths(x), tenths(y)) // text-ok: markup of the board, no words
+}
+
+/// What a change of the pieces standing on the board takes: the squares whose pieces go (as
+/// drawn before) and the pieces to draw. A piece that changed in any way (moved, taken,
+/// asleep, turned...) goes and is drawn again; one that did not stays as it is.
+pub fn changes<'a>(
+    before: &[BoardPiece],
+    after: &'a [BoardPiece],
+) -> (Vec<Square>, Vec<&'a BoardPiece>) {
+    let gone = before
+        .iter()
+        .filter(|p| !after.contains(p))
+        .map(|p| p.square)
+        .collect();
+    let new = after.iter().filter(|p| !before.contains(p)).collect();
+    (gone, new)
 }
 
 /// ` transform="rotate(…)"` for a piece turned to face its player, or nothing.
@@ -167,6 +185,28 @@ mod tests {
         let markup = pieces(shape, 0, &[king, piece("d1", "wQ")], Some(Square(3)));
         assert!(markup.contains(r#"<g class="piece dragging" data-piece="wQ""#));
         assert!(markup.contains(r#"<g class="piece inactive" data-piece="wK""#));
+    }
+
+    #[test]
+    fn after_a_move_only_the_pieces_that_changed_are_drawn_again() {
+        let before = [piece("e2", "wP"), piece("d7", "bP"), piece("e1", "wK")];
+        let after = [piece("e4", "wP"), piece("d7", "bP"), piece("e1", "wK")];
+        let (gone, new) = changes(&before, &after);
+        assert_eq!(gone, [before[0].square]);
+        assert_eq!(new, [&after[0]]);
+        // A capture: the taker leaves its square, the taken piece's square gets the taker.
+        let taken = [piece("d7", "wP"), piece("e1", "wK")];
+        let (gone, new) = changes(&after, &taken);
+        assert_eq!(gone, [after[0].square, after[1].square]);
+        assert_eq!(new, [&taken[0]]);
+        // A piece that falls asleep is drawn again; nothing changed, nothing is drawn.
+        let mut asleep = taken.clone();
+        asleep[1].asleep = true;
+        assert_eq!(
+            changes(&taken, &asleep),
+            (vec![taken[1].square], vec![&asleep[1]])
+        );
+        assert_eq!(changes(&taken, &taken), (vec![], vec![]));
     }
 
     #[test]

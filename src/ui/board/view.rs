@@ -187,6 +187,25 @@ fn lifted_transform(shape: &Shape, (x, y): (f64, f64), touch: bool, flip: bool) 
     )
 }
 
+/// Where new pieces go in their layer: after the others, so a piece just moved is drawn above
+/// its neighbours.
+const AT_THE_END: &str = "beforeend"; // text-ok: a DOM position, not words
+
+/// The pieces as the pieces layer shows them now.
+struct DrawnPieces {
+    rotation: u16,
+    pieces: Vec<BoardPiece>,
+    lifted: Option<Square>,
+}
+
+/// The element of the piece on `sq` in the pieces layer.
+fn piece_element(layer: &Element, shape: &Shape, sq: Square) -> Option<Element> {
+    layer
+        .query_selector(&format!("[data-square=\"{}\"]", shape.name(sq))) // text-ok: a CSS selector
+        .ok()
+        .flatten()
+}
+
 /// The board. `shape` is fixed for its life (the game screen makes a new board when the
 /// kind of game changes); `picture` is what stands on it; `selected` and `hints` the piece
 /// held and where it may go; `overlay` the drawings; `label` the board's name for screen
@@ -417,41 +436,75 @@ pub fn Board<H: BoardHooks>(
         move || picture.with(|p| overlays::attack_hints(shape, rotation.get(), &p.attack_hints));
     let drawings = move || overlay.with(|o| overlays::overlay(shape, o, rotation.get()));
 
-    // The pieces are written as markup again only when they change (a move); a lifted piece
-    // stays in its place, marked by its class alone (so picking one up changes one piece,
-    // not the layer: a long task on a slow tablet), and a copy of it follows the pointer
-    // above every other piece.
+    // The pieces are written as markup when the board is drawn; after a move only the pieces
+    // that changed are taken out and written in, and a turn of the board moves each piece. A
+    // lifted piece stays in its place, marked by its class alone (so picking one up changes
+    // one piece, not the layer: a long task on a slow tablet), and a copy of it follows the
+    // pointer above every other piece.
     let standing = Memo::new(move |_| picture.with(|p| p.pieces.clone()));
     let pieces_layer = NodeRef::<leptos::svg::G>::new();
-    let drawn_lifted = StoredValue::new(None::<Square>);
-    let pieces = move || {
-        let now = lifted.get_untracked();
-        let markup = standing.with(|list| piece_layer::pieces(shape, rotation.get(), list, now));
-        drawn_lifted.set_value(now);
-        markup
-    };
+    let drawn = StoredValue::new(DrawnPieces {
+        rotation: rotation.get_untracked(),
+        pieces: standing.get_untracked(),
+        lifted: lifted.get_untracked(),
+    });
+    let first_pieces =
+        drawn.with_value(|d| piece_layer::pieces(shape, d.rotation, &d.pieces, d.lifted));
+    Effect::new(move |_| {
+        let rot = rotation.get();
+        standing.with(|list| {
+            let Some(layer) = pieces_layer.get_untracked() else {
+                return;
+            };
+            drawn.update_value(|d| {
+                if d.rotation != rot {
+                    // The board turned: every piece moves to its new place.
+                    let drawn_now = layer.children();
+                    for i in 0..drawn_now.length() {
+                        let Some(g) = drawn_now.item(i) else { continue };
+                        let name = g.get_attribute("data-square").unwrap_or_default();
+                        if let Some(sq) = shape.square_named(&name) {
+                            let place = piece_layer::placement(shape, rot, sq);
+                            let _ = g.set_attribute("transform", &place);
+                        }
+                    }
+                }
+                let (gone, new) = piece_layer::changes(&d.pieces, list);
+                for sq in gone {
+                    if let Some(g) = piece_element(&layer, shape, sq) {
+                        g.remove();
+                    }
+                }
+                let mut markup = String::new();
+                for piece in new {
+                    let one = std::slice::from_ref(piece);
+                    markup.push_str(&piece_layer::pieces(shape, rot, one, d.lifted));
+                }
+                if !markup.is_empty() {
+                    let _ = layer.insert_adjacent_html(AT_THE_END, &markup);
+                }
+                d.rotation = rot;
+                d.pieces.clone_from(list);
+            });
+        });
+    });
     Effect::new(move |_| {
         let now = lifted.get();
-        let before = drawn_lifted.get_value();
         let Some(layer) = pieces_layer.get_untracked() else {
             return;
         };
-        if now == before {
-            return;
-        }
-        let drawn = layer.children();
-        standing.with_untracked(|list| {
-            for (i, piece) in list.iter().enumerate() {
+        drawn.update_value(|d| {
+            for piece in &d.pieces {
                 let sq = Some(piece.square);
-                if sq != now && sq != before {
-                    continue;
-                }
-                if let Some(g) = drawn.item(i as u32) {
-                    let _ = g.set_attribute("class", &piece_layer::piece_class(piece, sq == now));
+                if sq == d.lifted || sq == now {
+                    if let Some(g) = piece_element(&layer, shape, piece.square) {
+                        let _ =
+                            g.set_attribute("class", &piece_layer::piece_class(piece, sq == now));
+                    }
                 }
             }
+            d.lifted = now;
         });
-        drawn_lifted.set_value(now);
     });
     // The mouse's "grabbing" hand while it carries a piece. Any change of the board's cursor
     // restyles every square and piece under it (a long task at the start of a drag on a slow
@@ -528,7 +581,7 @@ pub fn Board<H: BoardHooks>(
             <g class="glows" inner_html=glows></g>
             <g class="hints" inner_html=hint_marks></g>
             <g class="attack-hints" aria-hidden="true" inner_html=attack_hints></g>
-            <g class="pieces" node_ref=pieces_layer inner_html=pieces></g>
+            <g class="pieces" node_ref=pieces_layer inner_html=first_pieces></g>
             <g class="lifted-layer">{lifted_copy}</g>
             <g class="focus-layer" aria-hidden="true" inner_html=focus_ring></g>
             <g class="demo-layer" aria-hidden="true" inner_html=drawings></g>
