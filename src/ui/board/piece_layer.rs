@@ -34,6 +34,23 @@ pub struct BoardPiece {
     pub asleep: bool,
 }
 
+impl BoardPiece {
+    /// A piece standing plainly on `square`: awake, upright, with no ring and no slide.
+    pub fn plain(square: Square, code: String, symbol: String) -> Self {
+        BoardPiece {
+            square,
+            code,
+            symbol,
+            state: None,
+            inactive: false,
+            turned: 0,
+            ringed: false,
+            slides_from: None,
+            asleep: false,
+        }
+    }
+}
+
 /// A piece's `class`; `lifted` while a drag carries it (its copy follows the pointer).
 pub fn piece_class(piece: &BoardPiece, lifted: bool) -> String {
     let mut class = String::from("piece");
@@ -147,17 +164,8 @@ mod tests {
     use super::*;
 
     fn piece(name: &str, code: &str) -> BoardPiece {
-        BoardPiece {
-            square: Shape::standard().square_named(name).expect("a square"),
-            code: code.to_string(),
-            symbol: format!("p-{code}"),
-            state: None,
-            inactive: false,
-            turned: 0,
-            ringed: false,
-            slides_from: None,
-            asleep: false,
-        }
+        let square = Shape::standard().square_named(name).expect("a square");
+        BoardPiece::plain(square, code.to_string(), format!("p-{code}"))
     }
 
     #[test]

@@ -83,17 +83,11 @@ fn picture(ed: Editing) -> Picture {
             .iter()
             .filter_map(|c| {
                 let p = s.piece_at(c.square)?;
-                Some(BoardPiece {
-                    square: c.square,
-                    code: armies.code(p),
-                    symbol: armies.symbol(p),
-                    state: None,
-                    inactive: false,
-                    turned: 0,
-                    ringed: false,
-                    slides_from: None,
-                    asleep: false,
-                })
+                Some(BoardPiece::plain(
+                    c.square,
+                    armies.code(p),
+                    armies.symbol(p),
+                ))
             })
             .collect()
     });
