@@ -5,7 +5,7 @@
 mod support;
 use support::play;
 
-use classroom_chess::rules::fen::{parse_fen, write_fen};
+use classroom_chess::rules::fen::{parse_fen, read_builtin, write_fen};
 use classroom_chess::rules::game::{GameRecord, RECORD_VERSION};
 use classroom_chess::rules::pgn::{read_pgn, write_pgn, PgnHeader};
 use classroom_chess::rules::position::MoveRules;
@@ -98,6 +98,29 @@ fn fen_round_trip_of_positions_along_games() {
             assert_eq!(write_fen(&again), fen);
             assert_eq!(&again, g.position(), "{fen}");
         }
+    }
+}
+
+/// RULES.md §0: a built-in mode's start, read as the app's first game reads it (without the
+/// checks a FEN from outside needs), is the game its FEN gives when read with every check.
+#[test]
+fn fen_builtin_starts_read_as_the_checked_reader_reads_them() {
+    for mode in [Mode::Orthodox, Mode::Primary, Mode::Sharp] {
+        let rules = RuleSet::for_mode(mode);
+        assert!(rules.promotion_army.is_none(), "{mode:?}");
+        let quick = Game::of_mode(mode);
+        let checked = Game::new(rules).unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        assert_eq!(quick.position(), checked.position(), "{mode:?}");
+        assert_eq!(quick.start_fen(), checked.start_fen(), "{mode:?}");
+        assert_eq!(quick.status(), checked.status(), "{mode:?}");
+    }
+    // Any valid FEN without an en passant square reads the same both ways.
+    for fen in FENS
+        .iter()
+        .filter(|f| f.split_whitespace().nth(3) == Some("-"))
+    {
+        let quick = read_builtin(Geometry::standard(), orthodox(), fen);
+        assert_eq!(Ok(quick), parse(fen), "{fen}");
     }
 }
 

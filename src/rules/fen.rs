@@ -310,6 +310,68 @@ pub fn parse_fen<B: Bits>(
     Ok(pos)
 }
 
+/// A built-in mode's start (its rule set's own FEN: board, holdings, turn, castling, en passant
+/// `-` and the clocks), read without the checks and reasons [`parse_fen`] gives a FEN from
+/// outside: those starts are constants, and a test holds each equal to what `parse_fen` reads.
+pub fn read_builtin<B: Bits>(
+    geo: &'static Geometry<B>,
+    rules: MoveRules,
+    text: &str,
+) -> Position<B> {
+    let mut fields = text.split_whitespace();
+    let board = fields.next().unwrap_or("");
+    let (board, holdings) = board.split_once('[').unwrap_or((board, ""));
+    let mut pos = Position::empty(geo, rules, 2);
+    let (mut file, mut rank) = (0u8, geo.height.saturating_sub(1));
+    for c in board.chars() {
+        match (c, c.to_digit(10)) {
+            ('/', _) => (file, rank) = (0, rank.saturating_sub(1)),
+            (_, Some(empty)) => file = file.saturating_add(empty as u8),
+            _ => {
+                if let (Some(piece), Some(s)) = (piece_of_char(c), geo.square(file, rank)) {
+                    pos.put(piece, s);
+                }
+                file = file.saturating_add(1);
+            }
+        }
+    }
+    if rules.drops {
+        let mut counts = [[0u8; 6]; 2];
+        for piece in holdings.chars().filter_map(piece_of_char) {
+            counts[piece.side.index()][piece.role.index()] += 1;
+        }
+        pos.set_reserve(Side::WHITE, counts[0]);
+        pos.set_reserve(Side::BLACK, counts[1]);
+    }
+    if fields.next() == Some("b") {
+        pos.set_turn(Side::BLACK);
+    }
+    let mut rights = B::EMPTY;
+    for piece in fields
+        .next()
+        .unwrap_or("-")
+        .chars()
+        .filter_map(piece_of_char)
+    {
+        let wing = usize::from(piece.role == Role::King);
+        rights |= B::from_square(geo.castle_wings[piece.side.index()][wing].partner_home);
+    }
+    if rules.castling != Castling::None {
+        pos.set_castling(rights);
+    }
+    fields.next();
+    let mut number = |default| {
+        fields
+            .next()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(default)
+    };
+    let half = number(0);
+    let full = number(1);
+    pos.set_clocks(half, full);
+    pos
+}
+
 /// Checks that a position can be played under its rules.
 pub fn validate<B: Bits>(pos: &Position<B>) -> Result<(), String> {
     let g = pos.geo;

@@ -3,7 +3,7 @@
 
 use crate::rules::bitboard::Bits;
 use crate::rules::custom;
-use crate::rules::fen::{parse_fen, write_fen};
+use crate::rules::fen::{parse_fen, read_builtin, write_fen};
 use crate::rules::geometry::Geometry;
 use crate::rules::movegen::MoveList;
 use crate::rules::position::MoveRules;
@@ -304,22 +304,36 @@ impl Game {
     }
 
     /// A new game of a built-in mode (orthodox, Primary, Chess#): their starts are constants
-    /// that always fit (tested), so this cannot fail.
+    /// that always fit (tested), so this cannot fail, and they are read without the checks
+    /// and reasons a FEN from outside needs (the app's first game needs neither).
     pub fn of_mode(mode: crate::rules::ruleset::Mode) -> Game {
-        Game::new(RuleSet::for_mode(mode)).expect("a built-in mode plays its own start")
+        let rules = RuleSet::for_mode(mode);
+        let start = read_builtin(
+            Geometry::standard(),
+            MoveRules::from(&rules),
+            &rules.start_fen,
+        );
+        // No built-in mode promotes to the start's armies.
+        Game::from_position(rules, start, None)
     }
 
     /// A game from any position.
     pub fn from_fen(rules: RuleSet, fen: &str) -> Result<Game, String> {
         rules.check()?;
         let move_rules = MoveRules::from(&rules);
-        let mut pos = parse_fen(Geometry::standard(), move_rules, fen)?;
+        let pos = parse_fen(Geometry::standard(), move_rules, fen)?;
         // Army promotion (RULES.md §5) is fixed by the rule set's start position, wherever
         // this game begins (an exported FEN read back keeps the armies of the real start).
         let army_start = rules
             .promotion_army
             .and_then(|_| parse_fen(Geometry::standard(), move_rules, &rules.start_fen).ok());
-        pos.rules.promotion = custom::promotion_masks(&rules, army_start.as_ref().unwrap_or(&pos));
+        Ok(Game::from_position(rules, pos, army_start.as_ref()))
+    }
+
+    /// A game from a position that fits its rules; `army_start` is the rule set's start when
+    /// pawns promote to its armies.
+    fn from_position(rules: RuleSet, mut pos: Position8, army_start: Option<&Position8>) -> Game {
+        pos.rules.promotion = custom::promotion_masks(&rules, army_start.unwrap_or(&pos));
         let mut game = Game {
             rules,
             start_fen: write_fen(&pos),
@@ -334,7 +348,7 @@ impl Game {
         };
         game.push_position(pos);
         game.outcome = game.automatic_end(None);
-        Ok(game)
+        game
     }
 
     fn push_position(&mut self, pos: Position8) {
