@@ -42,13 +42,22 @@ function watchParts(target) {
   return fetched;
 }
 
-test('the start fetches the side panel (three files); a move needs no part; the dialogs come with the first dialog, once', async () => {
+test('the start fetches the side panel, the wiring and the saved forms (five files); a move needs no part; the dialogs come with the first dialog, once', async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const fetched = watchParts(context);
   const { page, errors } = await openGame({ context });
   await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
-  assert.deepEqual([...fetched].sort(), ['shared', 'shared_early', 'split_panel'], 'the panel: its own file and the shared code');
+  await page.waitForFunction(
+    () => ['split_wiring', 'split_saves'].every((part) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/${part}-`))),
+    null,
+    { timeout: SOON },
+  );
+  assert.deepEqual(
+    [...fetched].sort(),
+    ['shared', 'shared_early', 'split_panel', 'split_saves', 'split_wiring'],
+    'the panel, the wiring and the saved forms: their own files and the shared code',
+  );
   fetched.length = 0;
   await playMove(page, 'e2e4', { touch: true });
   await page.waitForTimeout(300);
@@ -217,18 +226,30 @@ test('Fun Family Chess is a part: fetched for the first four-player game and bef
   await context.close();
 });
 
-test('the readers of saves are a part: a first start does without them; a start with a saved game reads it before the board', async () => {
+const savedGame = (page) => page.evaluate(() => localStorage.getItem('classroom-chess.current'));
+
+test('the saved forms are a part: a first start plays without them and a save waits for them; a start with a saved game reads it before the board', async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const fetched = watchParts(context);
+  let release;
+  let held = new Promise((resolve) => (release = resolve));
+  await context.route(SAVES, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A first start has nothing to read: the board comes and plays while the forms are held
+  // back, and the first move is saved once they arrive.
   const { page, errors } = await openGame({ context });
-  assert.ok(!fetched.includes('split_saves'), `nothing is saved yet, nothing to read: ${fetched}`);
   await playMove(page, 'e2e4', { touch: true });
+  assert.equal(await savedGame(page), null, 'the save waits for the forms');
+  release();
+  await page.waitForFunction(() => localStorage.getItem('classroom-chess.current') !== null, null, { timeout: SOON });
+  await context.unroute(SAVES);
   await playMove(page, 'e7e5', { touch: true });
 
   // The readers held back hold back the board: a saved game is never shown as a new one.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
+  held = new Promise((resolve) => (release = resolve));
   await context.route(SAVES, async (route) => {
     await held;
     await route.continue();
@@ -245,6 +266,28 @@ test('the readers of saves are a part: a first start does without them; a start 
   assert.ok(!beforeBoard.includes('shared'), `the readers need only the early shared code: ${fetched}`);
   assert.equal(await page.locator('[data-testid=storage-notice]').count(), 0);
   assertNoErrors(errors);
+  await context.close();
+});
+
+test('saved forms that cannot be fetched are said once; the game goes on, and the next move saves the whole game', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
+  await context.route(SAVES, (route) => route.abort('internetdisconnected'));
+  const { page, errors } = await openGame({ context });
+  await playMove(page, 'e2e4', { touch: true });
+  const notice = page.locator('[data-testid=storage-notice]');
+  await notice.waitFor({ state: 'visible', timeout: SOON });
+  assert.match(await notice.innerText(), /could not be loaded/);
+  assert.equal(await savedGame(page), null);
+
+  await context.unroute(SAVES);
+  await playMove(page, 'e7e5', { touch: true });
+  await page.waitForFunction(() => localStorage.getItem('classroom-chess.current') !== null, null, { timeout: SOON });
+  await page.reload();
+  await boardReady(page);
+  assert.deepEqual(await moveSans(page), ['e4', 'e5'], 'both moves, saved');
+  const cut = /INTERNET_DISCONNECTED|Failed to fetch/;
+  assertNoErrors(errors.filter((e) => !cut.test(e)));
   await context.close();
 });
 

@@ -1,7 +1,8 @@
 //! The app shell, at the top of the UI: it mounts the app, loads the saved state, shows the
 //! game screen (or demo mode's), the one open dialog over it, the teacher's lock, and wires
 //! the page-wide things — the keyboard ([`keys`]), the clock's heartbeat ([`heartbeat`]),
-//! fast taps, another tab's saves, the crash hook's note. Nothing imports it; it imports the
+//! fast taps, another tab's saves, the crash hook's note (the keyboard and other tabs' saves
+//! fetched as a part once the board is drawn). Nothing imports it; it imports the
 //! screens, the game screen and the platform below.
 
 pub mod heartbeat;
@@ -10,19 +11,21 @@ pub mod menu;
 pub mod update;
 
 use crate::text::msg;
+use crate::ui::board::layers::class_list;
 use crate::ui::board::PieceDefs;
 use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
-use crate::ui::game::panels::tray::TrayGhost;
-use crate::ui::game::part::panel_part;
-use crate::ui::game::screen::{BoardArea, Panel};
+use crate::ui::game::part::{panel_part, quiet_part};
+use crate::ui::game::saves_part;
+use crate::ui::game::screen::{tray_ghost, BoardArea, Panel};
 use crate::ui::game::state::GameState;
 use crate::ui::platform::{crash, idle, language, sound, storage, taps};
 use crate::ui::screens::demo::{demo_coords, demo_panel};
 use crate::ui::screens::game_over::ResultModal;
 use crate::ui::screens::{fetch_ahead, rules::draft, Dialogs};
 use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use menu::Menu;
 use std::time::Duration;
 use update::UpdateOffer;
@@ -40,6 +43,56 @@ fn follow_storage(state: GameState, lock: TeacherLock) {
             Duration::from_millis(300),
         );
     }
+}
+
+/// Fetches and installs the page's wiring, then the saved forms, so they are in before the
+/// first save needs them (a first visit has none yet; the side panel is asked for first). A
+/// wiring that cannot be fetched now (the network went away during a first visit) is asked
+/// for again a little later.
+fn wire_page(state: GameState, lock: TeacherLock, owner: Option<Owner>) {
+    leptos::task::spawn_local(async move {
+        if install_wiring(state, lock, owner.clone()).await.is_err() {
+            set_timeout(move || wire_page(state, lock, owner), RETRY_WIRING);
+            return;
+        }
+        saves_part::load().await;
+    });
+}
+
+/// How long to wait before asking again for the page's wiring.
+const RETRY_WIRING: Duration = Duration::from_secs(5);
+
+/// The page-wide things the first drag does not need (split out by tools/app-build.mjs): the
+/// keyboard, another tab's saves, leaving fullscreen, and the work for an idle
+/// moment (the parts every game meets, the sound).
+#[wasm_split(wiring, wasm_split_path = leptos::wasm_split, fallible)]
+fn install_wiring(
+    state: GameState,
+    lock: TeacherLock,
+    owner: Option<Owner>,
+) -> Result<(), SplitLoaderError> {
+    let install = move || {
+        keys::install(state);
+        follow_storage(state, lock);
+        demo::watch_fullscreen(state);
+        idle::when_idle_offline(
+            move || state.hands_busy(),
+            || leptos::task::spawn_local(fetch_ahead()),
+        );
+        idle::when_idle(
+            move || state.hands_busy(),
+            move || {
+                if state.settings.with_untracked(|s| s.sound) {
+                    sound::prepare();
+                }
+            },
+        );
+    };
+    match owner {
+        Some(owner) => owner.with(install),
+        None => install(),
+    }
+    Ok(())
 }
 
 #[component]
@@ -61,32 +114,20 @@ pub fn App() -> impl IntoView {
     });
     state.drive_computer();
     state.record_tournament_results();
-    // What the first drag does not need waits until the board is on screen.
+    // What the first drag does not need waits until the board is on screen. The clock's
+    // heartbeat and fast taps are in the first load (a timed game and a tap on a button must
+    // not wait for the network); the rest of the page's wiring is a part of its own.
     let owner = Owner::current();
     idle::after_first_frame(move || {
-        let install = move || {
-            keys::install(state);
-            follow_storage(state, lock);
+        let install = || {
             heartbeat::install(state);
             taps::install();
-            demo::watch_fullscreen(state);
-            idle::when_idle_offline(
-                move || state.hands_busy(),
-                || leptos::task::spawn_local(fetch_ahead()),
-            );
-            idle::when_idle(
-                move || state.hands_busy(),
-                move || {
-                    if state.settings.with_untracked(|s| s.sound) {
-                        sound::prepare();
-                    }
-                },
-            );
         };
-        match owner {
+        match &owner {
             Some(owner) => owner.with(install),
             None => install(),
         }
+        wire_page(state, lock, owner);
     });
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.
@@ -96,6 +137,25 @@ pub fn App() -> impl IntoView {
         }
     });
     let demo_on = move || state.demo.on.get();
+    let trays = Memo::new(move |_| state.with_two(|g| g.rules().drops).unwrap_or(false));
+    // One class list for the whole page's layout (one effect, not one per class).
+    let app_class = move || {
+        let family = state.is_family();
+        class_list(
+            "app",
+            &[
+                (
+                    !family && state.settings.with(|s| s.face_to_face()),
+                    " face-to-face",
+                ),
+                (trays.get(), " has-trays"),
+                (state.clock.with(|c| c.is_some()), " timed"),
+                (demo_on(), " demo"),
+                (family, " family"),
+                (state.is_reviewing(), " reviewing"),
+            ],
+        )
+    };
     let screen = move || {
         if demo_on() {
             let outside = ViewFn::from(move || panel_part(demo_coords(state)));
@@ -115,19 +175,13 @@ pub fn App() -> impl IntoView {
     };
     view! {
         <div
-            class="app"
-            class:face-to-face=move || state.settings.with(|s| s.face_to_face()) && !state.is_family()
-            class:has-trays=move || state.with_two(|g| g.rules().drops).unwrap_or(false)
-            class:timed=move || state.clock.with(|c| c.is_some())
-            class:demo=demo_on
-            class:family=move || state.is_family()
-            class:reviewing=move || state.is_reviewing()
+            class=app_class
             on:contextmenu=|e| e.prevent_default()
         >
             <h1 class="visually-hidden">{msg::app_title()}</h1>
             <PieceDefs four_armies=Signal::derive(move || state.is_family()) />
             {screen}
-            <TrayGhost state />
+            {move || trays.get().then(|| quiet_part(tray_ghost(state)))}
             <ResultModal state />
             <Dialogs state />
             <TeacherLayer lock />

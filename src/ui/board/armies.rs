@@ -176,6 +176,14 @@ pub fn symbols_markup(armies: Armies) -> String {
     out
 }
 
+/// A small stand-alone picture of `piece` as markup (`class` names its use: a captured
+/// piece in a player's strip): an SVG holding a `<use>` of the piece's symbol.
+pub fn icon_markup(armies: Armies, piece: Piece, class: &str) -> String {
+    let symbol = armies.symbol(piece);
+    // text-ok: markup of a piece's picture, no words
+    format!("<svg class=\"piece-icon {class}\" viewBox=\"0 0 100 100\" aria-hidden=\"true\" focusable=\"false\"><use href=\"#{symbol}\" width=\"100\" height=\"100\"></use></svg>")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,6 +220,27 @@ mod tests {
             .sum();
         assert_eq!(count(&markup, "<path "), layers * (2 + 4));
         assert_eq!(count(&markup, "army-badge"), 24);
+    }
+
+    #[test]
+    fn a_piece_icon_uses_its_armys_symbol_and_hides_from_screen_readers() {
+        let black_knight = Piece {
+            side: Side(1),
+            role: Role::Knight,
+        };
+        let icon = icon_markup(Armies::Two, black_knight, "captured-piece");
+        assert!(
+            icon.starts_with("<svg class=\"piece-icon captured-piece\""),
+            "{icon}"
+        );
+        assert!(icon.contains("<use href=\"#p-bN\" width=\"100\" height=\"100\">"));
+        assert!(icon.contains("aria-hidden=\"true\""));
+        assert!(icon.ends_with("</use></svg>"));
+        let red_queen = Piece {
+            side: Side(0),
+            role: Role::Queen,
+        };
+        assert!(icon_markup(Armies::Four, red_queen, "x").contains("href=\"#fp-rQ\""));
     }
 
     #[test]

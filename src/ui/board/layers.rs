@@ -123,7 +123,7 @@ pub fn labels(labels: &[Label]) -> String {
 const REFERENCES: [(char, &str); 4] = [('&', "&amp;"), ('<', "&lt;"), ('>', "&gt;"), ('"', "&quot;")];
 
 /// `text` safe inside markup, as text or a quoted attribute.
-pub(super) fn escaped(text: &str) -> String {
+pub fn escaped(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
         match REFERENCES.iter().find(|(c, _)| *c == ch) {
@@ -132,6 +132,17 @@ pub(super) fn escaped(text: &str) -> String {
         }
     }
     out
+}
+
+/// A class list: `base`, then each name whose flag is on (names start with a space).
+pub fn class_list(base: &str, flags: &[(bool, &str)]) -> String {
+    let mut class = String::from(base);
+    for &(on, name) in flags {
+        if on {
+            class.push_str(name);
+        }
+    }
+    class
 }
 
 #[cfg(test)]
@@ -196,5 +207,15 @@ mod tests {
         let far = labels(&shape.labels(0, true));
         assert!(far.contains(r#"transform="rotate(180 "#));
         assert_eq!(escaped(r#"<a & "b">"#), "&lt;a &amp; &quot;b&quot;&gt;");
+    }
+
+    #[test]
+    fn a_class_list_holds_the_names_that_are_on() {
+        let list = class_list(
+            "player",
+            &[(true, " top"), (false, " flipped"), (true, " to-move")],
+        );
+        assert_eq!(list, "player top to-move");
+        assert_eq!(class_list("app", &[]), "app");
     }
 }

@@ -124,7 +124,7 @@ impl GameState {
             storage::SETTINGS_KEY,
             storage::RULE_SETS_KEY,
         ];
-        if text.is_some() && read_here.contains(&key) && saves_part::readers().is_none() {
+        if text.is_some() && read_here.contains(&key) && saves_part::forms().is_none() {
             // The readers first; then this change again.
             let key = key.to_string();
             leptos::task::spawn_local(async move {

@@ -192,6 +192,7 @@ impl TeacherLock {
             msg::lock_stored_what(),
             msg::lock_stored_then(),
             saves_part::read(|r, t| r.teacher(t)),
+            saves_part::revision,
         )
         .unwrap_or_else(|notice| {
             state.add_notice(notice);
@@ -261,7 +262,7 @@ impl TeacherLock {
     /// Another tab changed the teacher's settings (a new PIN, allowed modes): take them over.
     /// Whether this tab is unlocked stays this tab's own.
     pub fn follow_other_tab(self, text: Option<String>) {
-        if text.is_some() && saves_part::readers().is_none() {
+        if text.is_some() && saves_part::forms().is_none() {
             // The readers first; then this change again.
             leptos::task::spawn_local(async move {
                 if saves_part::load().await.is_some() {
@@ -518,24 +519,5 @@ pub fn padlock() -> impl IntoView {
             <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" stroke-width="1.8" />
             <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
         </svg>
-    }
-}
-
-/// Shown in the menu while a PIN is set and the teacher is unlocked: a reminder, and the
-/// way to lock before handing the tablet back.
-#[component]
-pub fn LockNow() -> impl IntoView {
-    move || {
-        let l = lock()?;
-        l.unlocked_with_pin().then(|| {
-            view! {
-                <div class="teacher-unlocked" role="status">
-                    <span>{msg::lock_unlocked()}</span>
-                    <button class="small" data-testid="lock-now" on:click=move |_| l.lock_now()>
-                        {msg::lock_now()}
-                    </button>
-                </div>
-            }
-        })
     }
 }

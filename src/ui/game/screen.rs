@@ -20,7 +20,7 @@ use super::panels::promotion::PromotionPicker;
 use super::panels::status::{
     CheckCounter, GameSummary, ImpasseCounter, KingHint, MateHint, Material, Message,
 };
-use super::panels::tray::Tray;
+use super::panels::tray::{Tray, TrayGhost};
 use super::part::{dialog_part, panel_part, retried_part, Part};
 use super::state::GameState;
 use super::GameBoard;
@@ -152,6 +152,12 @@ fn reserve_trays(state: GameState) -> Part {
         <Tray state top=false />
     }
     .into_any())
+}
+
+/// The reserve piece a finger carries from a tray, drawn over everything: with the trays.
+#[wasm_split(trays, wasm_split_path = leptos::wasm_split, fallible)]
+pub fn tray_ghost(state: GameState) -> Part {
+    Ok(view! { <TrayGhost state /> }.into_any())
 }
 
 /// Fun Family Chess's part of the panel: fetched with the first four-player game

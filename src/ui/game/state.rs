@@ -11,7 +11,7 @@ use super::demo::mode::Demo;
 use super::family_part;
 use super::family_seam::{FamilyPlay, FamilySaved};
 use super::review::shown::{Review, View};
-use super::saves_part;
+use super::saves_part::{self, GameSave, SaveForms};
 use super::session::Session;
 use crate::rules::clock::Clock;
 use crate::rules::family::FamilyGame;
@@ -161,10 +161,12 @@ fn read_save<T>(
     decode: impl FnOnce(&str) -> Result<T, String>,
     notices: &mut Vec<String>,
 ) -> Option<T> {
-    storage::read_or_set_aside(key, what, then, decode).unwrap_or_else(|notice| {
-        notices.push(notice);
-        None
-    })
+    storage::read_or_set_aside(key, what, then, decode, saves_part::revision).unwrap_or_else(
+        |notice| {
+            notices.push(notice);
+            None
+        },
+    )
 }
 
 /// "Anna" for seat 0 of `names`, or nothing.
@@ -505,12 +507,28 @@ impl GameState {
 
     // ---- saving ----
 
-    /// Saves the game on screen under its own key, said once if the browser refuses.
+    /// Saves the game on screen under its own key, said once if the browser refuses. Before
+    /// the saved forms are in (a first visit fetches them right after its first frame), the
+    /// save waits for them; when they cannot be fetched that is said once, and the next save
+    /// asks for them again.
     pub fn save(self) {
+        match saves_part::forms() {
+            Some(forms) => self.save_with(forms),
+            None => leptos::task::spawn_local(async move {
+                match saves_part::load().await {
+                    Some(forms) => self.save_with(forms),
+                    None => self.storage_failed("forms", msg::app_part_missing()),
+                }
+            }),
+        }
+    }
+
+    fn save_with(self, forms: &dyn SaveForms) {
         let closed = self.result_closed.get_untracked();
         let names = self.names.get_untracked();
         let computer = self.computer.get_untracked();
         let tournament = self.tournament.get_untracked();
+        let revision = |text: &str| forms.revision(text);
         let written = if self.is_family_untracked() {
             let names: [String; 4] =
                 std::array::from_fn(|i| names.get(i).cloned().unwrap_or_default());
@@ -519,6 +537,7 @@ impl GameState {
                 Some(storage::write_revisioned(
                     storage::FAMILY_KEY,
                     msg::app_notice_this_family_game(),
+                    revision,
                     |rev| g.encode_save(&names, closed, &computer, rev),
                 ))
             })
@@ -536,21 +555,20 @@ impl GameState {
                 black: names.get(1).cloned().unwrap_or_default(),
             };
             self.session.with_untracked(|s| {
-                let g = s.two()?;
+                let game = s.two()?;
+                let save = GameSave {
+                    game,
+                    names: &names,
+                    result_closed: closed,
+                    clock: clock.as_ref(),
+                    computer: &computer,
+                    tournament,
+                };
                 Some(storage::write_revisioned(
                     storage::CURRENT_KEY,
                     msg::app_notice_this_game(),
-                    |rev| {
-                        game_save::encode(
-                            g,
-                            &names,
-                            closed,
-                            clock.as_ref(),
-                            &computer,
-                            tournament,
-                            rev,
-                        )
-                    },
+                    revision,
+                    |rev| forms.game_text(&save, rev),
                 ))
             })
         };
@@ -565,20 +583,25 @@ impl GameState {
     /// Keeps the two-player game being replaced (only if it had moves) under "previous".
     pub(super) fn keep_previous(self) {
         let text = self.session.with_untracked(|s| {
-            let g = s.two().filter(|g| !g.moves().is_empty())?;
+            let game = s.two().filter(|g| !g.moves().is_empty())?;
             let names = self.names.with_untracked(|n| Names {
                 white: n.first().cloned().unwrap_or_default(),
                 black: n.get(1).cloned().unwrap_or_default(),
             });
-            let computer = self.computer.get_untracked();
-            let tournament = self.tournament.get_untracked();
-            Some(game_save::encode(
-                g, &names, false, None, &computer, tournament, 0,
-            ))
+            let save = GameSave {
+                game,
+                names: &names,
+                result_closed: false,
+                clock: None,
+                computer: &self.computer.get_untracked(),
+                tournament: self.tournament.get_untracked(),
+            };
+            Some(saves_part::forms()?.game_text(&save, 0))
         });
-        // Under a Fun Family game the two-player game waits in storage: keep that one.
+        // Under a Fun Family game the two-player game waits in storage, as does a game whose
+        // saved forms could not be fetched: keep that one.
         let text = text.or_else(|| {
-            self.is_family_untracked()
+            (self.is_family_untracked() || saves_part::forms().is_none())
                 .then(|| storage::read(storage::CURRENT_KEY))
                 .flatten()
         });
@@ -633,7 +656,7 @@ impl GameState {
         f: impl FnOnce(&mut Vec<SavedRuleSet>) -> T,
     ) -> Result<T, String> {
         // Without the readers the stored sets cannot be read, and must not be written over.
-        if saves_part::readers().is_none() && storage::read(storage::RULE_SETS_KEY).is_some() {
+        if saves_part::forms().is_none() && storage::read(storage::RULE_SETS_KEY).is_some() {
             return Err(msg::app_part_missing().into());
         }
         let mut notices = Vec::new();
@@ -731,7 +754,10 @@ fn load_settings(notices: &mut Vec<String>) -> Settings {
     .unwrap_or_default();
     if let Some(old) = storage::read(storage::OLD_ROTATION_KEY) {
         settings.family_rotation = Rotation::parse(&old).unwrap_or_default();
-        if storage::write(storage::SETTINGS_KEY, &settings_save::encode(&settings)) {
+        // The forms come before the start when this key is stored; without them the old key
+        // stays, to join the settings at a later start.
+        let text = saves_part::forms().map(|f| f.settings_text(&settings));
+        if text.is_some_and(|text| storage::write(storage::SETTINGS_KEY, &text)) {
             storage::remove(storage::OLD_ROTATION_KEY);
         }
     }

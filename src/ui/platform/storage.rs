@@ -100,21 +100,22 @@ pub fn set_aside_notice(what: &str, why: &str, result: &SetAside, then: &str) ->
     }
 }
 
-/// Reads `key` with `decode`. What reads is returned (and its revision remembered); text
-/// that does not read is set aside and the notice for it (about `what`, then `then`) is the
-/// error.
+/// Reads `key` with `decode`. What reads is returned (and its revision, read by `revision`,
+/// remembered); text that does not read is set aside and the notice for it (about `what`,
+/// then `then`) is the error.
 pub fn read_or_set_aside<T>(
     key: &str,
     what: &str,
     then: &str,
     decode: impl FnOnce(&str) -> Result<T, String>,
+    revision: fn(&str) -> u64,
 ) -> Result<Option<T>, String> {
     let Some(text) = read(key) else {
         return Ok(None);
     };
     match decode(&text) {
         Ok(value) => {
-            remember(key, crate::saves::revision_of(&text));
+            remember(key, revision(&text));
             Ok(Some(value))
         }
         Err(why) => Err(set_aside_notice(what, &why, &set_aside(key, &text), then)),
@@ -156,13 +157,18 @@ pub enum Written {
     Failed,
 }
 
-/// Writes a save made by `encode(revision)` under `key`. When the key holds a revision this
-/// tab did not read or write (another tab wrote in between), that text is kept aside first,
-/// so neither tab's game is lost.
-pub fn write_revisioned(key: &str, what: &str, encode: impl FnOnce(u64) -> String) -> Written {
+/// Writes a save made by `encode(revision)` under `key`. When the key holds a revision (read
+/// by `revision`) this tab did not read or write (another tab wrote in between), that text
+/// is kept aside first, so neither tab's game is lost.
+pub fn write_revisioned(
+    key: &str,
+    what: &str,
+    revision: impl FnOnce(&str) -> u64,
+    encode: impl FnOnce(u64) -> String,
+) -> Written {
     let mut outcome = Written::Saved;
     if let Some(stored) = read(key) {
-        let theirs = crate::saves::revision_of(&stored);
+        let theirs = revision(&stored);
         if theirs != known(key) {
             outcome = match set_aside(key, &stored) {
                 SetAside::Kept(aside) => {

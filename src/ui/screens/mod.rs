@@ -17,7 +17,7 @@ pub mod transfer;
 
 use crate::ui::game::part::{dialog_part, styled_dialog_part, Part};
 use crate::ui::game::saves_part;
-use crate::ui::game::state::{Dialog, GameState};
+use crate::ui::game::state::{Confirm, Dialog, GameState};
 use crate::ui::platform::styles;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -60,10 +60,15 @@ pub fn Dialogs(state: GameState) -> impl IntoView {
                 styled_dialog_part(state, None, tournament_screen(state)).into_any()
             }
             Dialog::Confirm(confirm) => {
-                view! { <confirm::ConfirmScreen state confirm /> }.into_any()
+                dialog_part(state, None, confirm_dialog(state, confirm)).into_any()
             }
         })
     }
+}
+
+#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
+fn confirm_dialog(state: GameState, confirm: Confirm) -> Part {
+    Ok(view! { <confirm::ConfirmScreen state confirm /> }.into_any())
 }
 
 #[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]

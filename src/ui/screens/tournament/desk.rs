@@ -62,6 +62,7 @@ impl Desk {
             msg::tournament_saved(),
             "",
             Tournament::from_json,
+            crate::saves::revision_of,
         ) {
             Ok(t) => t,
             Err(notice) => {
