@@ -1,7 +1,7 @@
 //! The menu at the top of the side panel (New game, Settings, Export, Import, Tournament, the
 //! teacher's "Lock now") and the notice about the saved data under it, until dismissed.
-//! The buttons are markup written once, and the reminder and notice markup written when they
-//! change; one listener acts on a click on any of them.
+//! The buttons are markup written once, and the reminder and the notice markup written each
+//! when it changes; one listener acts on a click on any of them.
 
 use crate::text::msg;
 use crate::ui::board::layers::escaped;
@@ -39,24 +39,29 @@ const BUTTONS: [Button; 5] = [
 
 #[component]
 pub fn Menu(state: GameState) -> impl IntoView {
-    let status = move || {
-        let mut out = String::new();
-        if lock::lock().is_some_and(|l| l.unlocked_with_pin()) {
-            let (said, button) = (escaped(msg::lock_unlocked()), escaped(msg::lock_now()));
-            // text-ok: markup of the menu, its words come from the catalogue
-            out.push_str(&format!("<div class=\"teacher-unlocked\" role=\"status\"><span>{said}</span><button class=\"small\" data-testid=\"lock-now\">{button}</button></div>"));
+    // Two places, so a change of one never writes the other again (a notice written again
+    // would be read out again).
+    let reminder = move || {
+        if !lock::lock().is_some_and(|l| l.unlocked_with_pin()) {
+            return String::new();
         }
-        if let Some(text) = state.notice.get() {
-            let (text, ok) = (escaped(&text), escaped(msg::ok()));
-            // text-ok: markup of the menu, its words come from the catalogue
-            out.push_str(&format!("<div class=\"notice\" data-testid=\"storage-notice\" role=\"alert\"><span>{text}</span><button class=\"small\" data-testid=\"dismiss-notice\">{ok}</button></div>"));
-        }
-        out
+        let (said, button) = (escaped(msg::lock_unlocked()), escaped(msg::lock_now()));
+        // text-ok: markup of the menu, its words come from the catalogue
+        format!("<div class=\"teacher-unlocked\" role=\"status\"><span>{said}</span><button class=\"small\" data-testid=\"lock-now\">{button}</button></div>")
+    };
+    let notice = move || {
+        let Some(text) = state.notice.get() else {
+            return String::new();
+        };
+        let (text, ok) = (escaped(&text), escaped(msg::ok()));
+        // text-ok: markup of the menu, its words come from the catalogue
+        format!("<div class=\"notice\" data-testid=\"storage-notice\" role=\"alert\"><span>{text}</span><button class=\"small\" data-testid=\"dismiss-notice\">{ok}</button></div>")
     };
     view! {
         <div class="menu" on:click=move |ev| clicked(state, &ev)>
             <nav class="toolbar" aria-label=msg::app_game_menu() inner_html=buttons()></nav>
-            <div class="menu-status" inner_html=status></div>
+            <div class="menu-status" inner_html=reminder></div>
+            <div class="menu-status" inner_html=notice></div>
         </div>
     }
 }

@@ -125,7 +125,7 @@ impl GameState {
             storage::RULE_SETS_KEY,
         ];
         if text.is_some() && read_here.contains(&key) && saves_part::forms().is_none() {
-            // The readers first; then this change again.
+            // The saved forms first; then this change again.
             let key = key.to_string();
             leptos::task::spawn_local(async move {
                 if saves_part::load().await.is_some() {

@@ -263,7 +263,7 @@ impl TeacherLock {
     /// Whether this tab is unlocked stays this tab's own.
     pub fn follow_other_tab(self, text: Option<String>) {
         if text.is_some() && saves_part::forms().is_none() {
-            // The readers first; then this change again.
+            // The saved forms first; then this change again.
             leptos::task::spawn_local(async move {
                 if saves_part::load().await.is_some() {
                     self.follow_other_tab(text);

@@ -655,7 +655,7 @@ impl GameState {
         self,
         f: impl FnOnce(&mut Vec<SavedRuleSet>) -> T,
     ) -> Result<T, String> {
-        // Without the readers the stored sets cannot be read, and must not be written over.
+        // Without the saved forms the stored sets cannot be read, and must not be written over.
         if saves_part::forms().is_none() && storage::read(storage::RULE_SETS_KEY).is_some() {
             return Err(msg::app_part_missing().into());
         }
