@@ -5,7 +5,7 @@
 //! a piece again costs a copy of its picture, and the four-player board has 64. Lifting a
 //! piece changes its `class` alone ([`piece_class`]).
 
-use super::layers::escaped;
+use super::layers::{class_list, escaped};
 use super::number::tenths;
 use super::shape::Shape;
 use crate::rules::types::Square;
@@ -53,19 +53,15 @@ impl BoardPiece {
 
 /// A piece's `class`; `lifted` while a drag carries it (its copy follows the pointer).
 pub fn piece_class(piece: &BoardPiece, lifted: bool) -> String {
-    let mut class = String::from("piece");
-    if lifted {
-        class.push_str(" dragging");
-    } else if piece.inactive {
-        class.push_str(" inactive");
-    }
-    if piece.ringed {
-        class.push_str(" announced-check");
-    }
-    if piece.slides_from.is_some() {
-        class.push_str(" slide-in");
-    }
-    class
+    class_list(
+        "piece",
+        &[
+            (lifted, " dragging"),
+            (!lifted && piece.inactive, " inactive"),
+            (piece.ringed, " announced-check"),
+            (piece.slides_from.is_some(), " slide-in"),
+        ],
+    )
 }
 
 /// Every piece of `pieces` on `shape` turned `rot` degrees; the one on `lifted` marked as
