@@ -147,6 +147,12 @@ test('a part that cannot be fetched is said in words, changes nothing, and is tr
   await missing.waitFor({ timeout: SOON });
   assert.match(await missing.innerText(), /could not be loaded/);
   assert.equal(await page.locator('#crash-screen').count(), 0, 'the app goes on');
+  const focusInside = () => page.evaluate(() => document.activeElement?.closest('[data-testid=part-missing]') !== null);
+  await page.waitForFunction(() => document.activeElement?.closest('[data-testid=part-missing]') !== null, null, { timeout: SOON });
+  for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    assert.ok(await focusInside(), `${key}: the focus stays in the dialog`);
+  }
   await closeDialog(page);
   assert.equal(await missing.count(), 0);
   assert.deepEqual(await moveSans(page), ['e4'], 'the game is as it was');

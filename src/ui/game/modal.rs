@@ -6,6 +6,7 @@ use super::state::GameState;
 use crate::text::msg;
 use crate::ui::platform::focus;
 use leptos::prelude::*;
+use web_sys::KeyboardEvent;
 
 #[component]
 pub fn Modal(
@@ -22,15 +23,7 @@ pub fn Modal(
         None => state.dialog.set(None),
     };
     let node = NodeRef::<leptos::html::Div>::new();
-    // Move focus into the dialog so keyboard and screen-reader users land in it, and give it
-    // back to where it was when the dialog closes.
-    let ticket = focus::remember();
-    Effect::new(move |_| {
-        if let Some(el) = node.get() {
-            let _ = el.focus();
-        }
-    });
-    on_cleanup(move || focus::give_back(ticket));
+    hold_focus(node);
     view! {
         <div class="backdrop">
             <div
@@ -41,11 +34,7 @@ pub fn Modal(
                 data-testid=testid
                 tabindex="-1"
                 node_ref=node
-                on:keydown=move |ev| {
-                    if let Some(el) = node.get_untracked() {
-                        focus::keep_tab_inside(&el, &ev);
-                    }
-                }
+                on:keydown=move |ev| keep_tab_inside(node, &ev)
             >
                 <header class="dialog-head">
                     <h2>{title}</h2>
@@ -62,6 +51,25 @@ pub fn Modal(
                 <div class="dialog-body">{children()}</div>
             </div>
         </div>
+    }
+}
+
+/// Moves focus into the dialog `node` once it is drawn, so keyboard and screen-reader users
+/// land in it, and gives it back to where it was when the dialog closes.
+pub fn hold_focus(node: NodeRef<leptos::html::Div>) {
+    let ticket = focus::remember();
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            let _ = el.focus();
+        }
+    });
+    on_cleanup(move || focus::give_back(ticket));
+}
+
+/// Tab and Shift+Tab go round the controls of the dialog `node`, never to the page behind.
+pub fn keep_tab_inside(node: NodeRef<leptos::html::Div>, ev: &KeyboardEvent) {
+    if let Some(el) = node.get_untracked() {
+        focus::keep_tab_inside(&el, ev);
     }
 }
 

@@ -4,17 +4,20 @@
 //! kept it yet). Either way something is shown: a failure is said in words, and showing the
 //! part again tries again.
 
-use super::modal::Modal;
+use super::modal::{hold_focus, keep_tab_inside};
 use super::state::GameState;
 use crate::text::msg;
+use crate::ui::board::layers::escaped;
 use crate::ui::platform::{idle, styles};
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::SplitLoaderError;
 use std::future::{poll_fn, Future};
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
+use web_sys::{Element, MouseEvent};
 
 /// What a part's function gives: its view, or why it could not be loaded.
 pub type Part = Result<AnyView, SplitLoaderError>;
@@ -155,12 +158,50 @@ fn when_ready(mut part: Pin<Box<dyn Future<Output = AnyView> + Send>>) -> AnyVie
     .into_any()
 }
 
+/// The dialog that says a dialog's part could not be loaded: the frame of every dialog
+/// ([`super::modal::Modal`]), written as markup, so the first load does without the frame's
+/// view code (the dialogs' parts bring it).
 fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
-    let on_close = on_close.unwrap_or_else(|| Callback::new(move |()| state.dialog.set(None)));
+    let title = msg::app_part_missing_title();
+    let markup = format!(
+        // text-ok: markup
+        "<header class=\"dialog-head\"><h2>{title}</h2>\
+         <button class=\"close\" data-testid=\"close-dialog\" aria-label=\"{close}\" \
+         title=\"{close}\">\u{2715}</button></header>\
+         <div class=\"dialog-body\"><p class=\"confirm-text\" role=\"alert\">{text}</p></div>",
+        title = escaped(title),
+        close = escaped(msg::close()),
+        text = escaped(msg::app_part_missing()),
+    );
+    let node = NodeRef::<leptos::html::Div>::new();
+    hold_focus(node);
+    let on_click = move |ev: MouseEvent| {
+        let on_close_button = ev
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|el| el.closest(".close").ok().flatten().is_some()); // text-ok: a CSS selector
+        if on_close_button {
+            match on_close {
+                Some(cb) => cb.run(()),
+                None => state.dialog.set(None),
+            }
+        }
+    };
     view! {
-        <Modal state title=msg::app_part_missing_title() testid="part-missing" on_close>
-            <p class="confirm-text" role="alert">{msg::app_part_missing()}</p>
-        </Modal>
+        <div class="backdrop">
+            <div
+                class="dialog"
+                role="dialog"
+                aria-modal="true"
+                aria-label=title
+                data-testid="part-missing"
+                tabindex="-1"
+                node_ref=node
+                on:keydown=move |ev| keep_tab_inside(node, &ev)
+                on:click=on_click
+                inner_html=markup
+            ></div>
+        </div>
     }
     .into_any()
 }
