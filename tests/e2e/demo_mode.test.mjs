@@ -15,6 +15,7 @@ import {
   squareCenter,
   dragMove,
   importText,
+  newGame,
   waitForPiece,
   waitForText,
   settle,
@@ -262,6 +263,22 @@ test('stepping back: previous / first / a tap on a move, read-only review in nor
   await boardReady(page);
   assert.deepEqual(await moveSans(page), main);
   await waitForPiece(page, 'wB', 'b5');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a new game started while looking back shows the new game, live: its first move is played', async () => {
+  const { page, context, errors } = await openGame(PROJECTOR);
+  await playMoves(page, ['e2e4', 'e7e5']);
+  await page.locator('[data-testid=nav-prev]').click();
+  assert.match(await viewingText(page), /Viewing move 1 of 2/);
+  await newGame(page, { mode: 'orthodox' });
+  assert.equal(await page.locator('[data-testid=viewing]').count(), 0, 'the live game, not an earlier position');
+  await waitForPiece(page, 'wP', 'e2');
+  assert.equal((await boardPieces(page)).e7, 'bP');
+  await dragMove(page, 'd2', 'd4');
+  await waitForPiece(page, 'wP', 'd4');
+  assert.deepEqual(await moveSans(page), ['d4']);
   assertNoErrors(errors);
   await context.close();
 });

@@ -16,9 +16,25 @@ use crate::rules::types::Move;
 use crate::text::msg;
 use leptos::prelude::*;
 use shown::{Line, LineKind, View};
+use std::sync::OnceLock;
+
+/// What the first load calls of the moving through the game once an earlier position or a
+/// side line is on screen. [`go`], the one place that shows one, puts it here first: so the
+/// first load, which only ever shows the live game, does without that code, which comes
+/// with the parts that show the rest (the move list's buttons, the keyboard, demo mode).
+struct Viewer {
+    play: fn(GameState, Move) -> bool,
+    go: fn(GameState, View),
+}
+
+static VIEWER: OnceLock<Viewer> = OnceLock::new();
 
 /// Shows `view`, dropping what the fingers were doing on the old position.
 fn go(state: GameState, view: View) {
+    VIEWER.get_or_init(|| Viewer {
+        play: play_in_view,
+        go,
+    });
     let r = state.review;
     let main_len = state.session.with_untracked(|s| s.history_len());
     let view = match view {
@@ -59,8 +75,15 @@ pub fn back_to_game(state: GameState) {
     {
         state.review.line.set(None);
     }
+    back_to_live(state);
+}
+
+/// The live game on screen again, if it is not.
+fn back_to_live(state: GameState) {
     if state.review.view.get_untracked() != View::Live {
-        go(state, View::Live);
+        if let Some(viewer) = VIEWER.get() {
+            (viewer.go)(state, View::Live);
+        }
     }
 }
 
@@ -87,9 +110,7 @@ pub fn reset(state: GameState) {
     if !keep {
         state.review.line.set(None);
     }
-    if state.review.view.get_untracked() != View::Live {
-        go(state, View::Live);
-    }
+    back_to_live(state);
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -177,11 +198,16 @@ fn play_on(session: &mut Session, mv: Move) -> Option<String> {
 /// A move made on the board while an earlier position or a side line is shown. Returns false
 /// when the live game is shown (the caller plays the move in the game).
 pub fn play(state: GameState, mv: Move) -> bool {
-    let r = state.review;
-    let view = r.view.get_untracked();
-    if view == View::Live {
+    if state.review.view.get_untracked() == View::Live {
         return false;
     }
+    VIEWER.get().is_some_and(|viewer| (viewer.play)(state, mv))
+}
+
+/// [`play`] on an earlier position or a side line.
+fn play_in_view(state: GameState, mv: Move) -> bool {
+    let r = state.review;
+    let view = r.view.get_untracked();
     if !state.demo.on.get_untracked() {
         state.show_message(msg::game_earlier_position().into());
         state.clear_selection();
