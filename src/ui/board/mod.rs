@@ -16,6 +16,7 @@
 //! - [`number`] numbers for SVG and CSS without the float formatter, pure;
 //! - [`armies`] the armies and their piece symbols as markup, from [`piece_art`], pure;
 //! - [`pieces`] the piece symbols and pictures in the page;
+//! - [`tracked`] the values the screen follows, the board's and the game's;
 //! - [`view`] the board component.
 //!
 //! The pure parts (shape, layers, overlays, piece layer, gesture, focus, marks, number,
@@ -34,6 +35,8 @@ pub mod piece_layer;
 pub mod pieces;
 pub mod shape;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub mod tracked;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod view;
 
 pub use armies::Armies;
@@ -43,5 +46,7 @@ pub use piece_layer::BoardPiece;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub use pieces::PieceDefs;
 pub use shape::Shape;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub use tracked::Tracked;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub use view::{Board, BoardHooks, Picture};

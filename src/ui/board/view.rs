@@ -11,6 +11,7 @@ use super::number::{hundredths, tenths};
 use super::overlays;
 use super::piece_layer::{self, BoardPiece};
 use super::shape::{Shape, CELL};
+use super::tracked::Tracked;
 use crate::rules::types::Square;
 use crate::text::msg;
 use crate::ui::platform::pointer::{
@@ -43,7 +44,7 @@ pub struct Picture {
 /// What the game tells the board; cheap `Copy` handles to signals.
 pub trait BoardHooks: Copy + Send + Sync + 'static {
     /// The board's drag (kept in the game's state so a new game can void it).
-    fn drag(self) -> RwSignal<Option<Drag>>;
+    fn drag(self) -> Tracked<Option<Drag>>;
     /// Bumped whenever the game changes underneath a press.
     fn epoch(self) -> u32;
     /// No moves now (a dialog, promotion choice, game over, paused, looking back...).
@@ -228,7 +229,7 @@ pub fn Board<H: BoardHooks>(
     let drag = hooks.drag();
     let tap = StoredValue::new(None::<gesture::Tap>);
     // The pointer in board units while dragging, for drawing the lifted piece.
-    let pointer = RwSignal::new((0.0, 0.0));
+    let pointer = Tracked::new((0.0, 0.0));
     let rotation = Memo::new(move |_| picture.with(|p| p.rotation));
     let lifted = Memo::new(move |_| drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
     // The square a carried piece would land on: under a dragged piece, or from the picture.
@@ -322,8 +323,8 @@ pub fn Board<H: BoardHooks>(
     // The keyboard: arrows move a focus ring over the squares as drawn; Enter or Space
     // presses and releases on the focused square, as a tap does (lift, put down on a legal
     // square; on any other square nothing is played); Escape is the app's (it drops the piece).
-    let focus = RwSignal::new(None::<Square>);
-    let focus_text = RwSignal::new(None::<String>);
+    let focus = Tracked::new(None::<Square>);
+    let focus_text = Tracked::new(None::<String>);
     let focus_on = move |sq: Square| {
         focus.set(Some(sq));
         let text = hooks.describe(sq, shape.name(sq));

@@ -13,7 +13,6 @@ use crate::rules::types::{Move, Role, Side};
 use crate::saves::game::Computer;
 use crate::text::msg;
 use crate::text::words::{self, Army};
-use leptos::prelude::*;
 use std::fmt::Display;
 
 /// "Blue's king is in check (called by Red)".

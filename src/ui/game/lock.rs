@@ -16,6 +16,7 @@ use super::saves_part;
 use super::state::GameState;
 use crate::teacher::TeacherConfig;
 use crate::text::msg;
+use crate::ui::board::Tracked;
 use crate::ui::platform::storage::{self, TEACHER_KEY};
 use crate::ui::platform::{address, time};
 use leptos::ev;
@@ -79,16 +80,16 @@ impl Guarded {
     }
 }
 
-/// The lock's state (signals, so `Copy`), installed once by the app.
+/// The lock's state (values the screen follows, so `Copy`), installed once by the app.
 #[derive(Clone, Copy)]
 pub struct TeacherLock {
-    pub config: RwSignal<TeacherConfig>,
+    pub config: Tracked<TeacherConfig>,
     /// `Date.now()` until which the teacher is unlocked.
-    unlocked_until: RwSignal<Option<f64>>,
+    unlocked_until: Tracked<Option<f64>>,
     /// The PIN pad is open for this action.
-    prompt: RwSignal<Option<Guarded>>,
+    prompt: Tracked<Option<Guarded>>,
     /// The page was opened with `?reset-teacher`: the reset confirmation is showing.
-    reset_asked: RwSignal<bool>,
+    reset_asked: Tracked<bool>,
     /// Wrong PINs in a row; after [`MAX_TRIES`] the pad waits [`WAIT_SECONDS`], so trying
     /// every PIN by hand is not worth it.
     wrong: StoredValue<u32>,
@@ -200,10 +201,10 @@ impl TeacherLock {
         })
         .unwrap_or_default();
         let lock = TeacherLock {
-            config: RwSignal::new(config),
-            unlocked_until: RwSignal::new(None),
-            prompt: RwSignal::new(None),
-            reset_asked: RwSignal::new(reset_requested()),
+            config: Tracked::new(config),
+            unlocked_until: Tracked::new(None),
+            prompt: Tracked::new(None),
+            reset_asked: Tracked::new(reset_requested()),
             wrong: StoredValue::new(0),
             wait_until: StoredValue::new(0.0),
             state,

@@ -5,8 +5,8 @@
 //! is the teacher's PIN; [`modal`] the frame of every dialog; [`part`] the parts fetched on
 //! first use; [`computer`] the computer opponent,
 //! hints and the best move; [`tournament_link`] a tournament game's result; [`typed`] moves
-//! typed in the move box; [`position_words`] the position read out by keys. Imported by the screens and the
-//! app shell above; it imports the board and platform layers below.
+//! typed in the move box; [`position_words`] the position read out by keys. Imported by the
+//! screens and the app shell above; it imports the board and platform layers below.
 
 pub mod changes;
 pub mod computer;
@@ -34,7 +34,7 @@ use crate::rules::types::{MoveKind, Piece, Side, Square};
 use crate::saves::settings::Rotation;
 use crate::text::msg;
 use crate::ui::board::view::square_under;
-use crate::ui::board::{Board, BoardHooks, Drag, Grab, Overlay, Picture, Shape};
+use crate::ui::board::{Board, BoardHooks, Drag, Grab, Overlay, Picture, Shape, Tracked};
 use leptos::prelude::*;
 use lock::pin_pad_open_untracked as pin_pad_open;
 use session::Session;
@@ -57,7 +57,7 @@ struct Hooks {
 }
 
 impl BoardHooks for Hooks {
-    fn drag(self) -> RwSignal<Option<Drag>> {
+    fn drag(self) -> Tracked<Option<Drag>> {
         self.state.drag
     }
     fn epoch(self) -> u32 {

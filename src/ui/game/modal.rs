@@ -18,10 +18,7 @@ pub fn Modal(
     on_close: Option<Callback<()>>,
     children: Children,
 ) -> impl IntoView {
-    let close = move || match on_close {
-        Some(cb) => cb.run(()),
-        None => state.dialog.set(None),
-    };
+    let close_now = move || close(state, on_close);
     let node = NodeRef::<leptos::html::Div>::new();
     hold_focus(node);
     view! {
@@ -43,7 +40,7 @@ pub fn Modal(
                         data-testid="close-dialog"
                         aria-label=msg::close()
                         title=msg::close()
-                        on:click=move |_| close()
+                        on:click=move |_| close_now()
                     >
                         "✕"
                     </button>
@@ -51,6 +48,14 @@ pub fn Modal(
                 <div class="dialog-body">{children()}</div>
             </div>
         </div>
+    }
+}
+
+/// Closes a dialog as its `on_close` says; by default, closes the open dialog.
+pub fn close(state: GameState, on_close: Option<Callback<()>>) {
+    match on_close {
+        Some(cb) => cb.run(()),
+        None => state.dialog.set(None),
     }
 }
 

@@ -4,7 +4,7 @@
 //! kept it yet). Either way something is shown: a failure is said in words, and showing the
 //! part again tries again.
 
-use super::modal::{hold_focus, keep_tab_inside};
+use super::modal::{close, hold_focus, keep_tab_inside};
 use super::state::GameState;
 use crate::text::msg;
 use crate::ui::board::layers::escaped;
@@ -181,10 +181,7 @@ fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
             .and_then(|t| t.dyn_into::<Element>().ok())
             .is_some_and(|el| el.closest(".close").ok().flatten().is_some()); // text-ok: a CSS selector
         if on_close_button {
-            match on_close {
-                Some(cb) => cb.run(()),
-                None => state.dialog.set(None),
-            }
+            close(state, on_close);
         }
     };
     view! {

@@ -10,7 +10,6 @@ use crate::small_sort::sort_by_key;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::platform::time::now_ms;
-use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
 /// The reading keys.

@@ -1,10 +1,11 @@
 //! The game screen's state: the session on the board (a two-player game or a Fun Family
 //! game, [`Session`]), the players' names, the settings, what the hands are doing on the
-//! board, the dialog open, what is said and shown — all signals, so it is `Copy` — and every
-//! change common to both kinds of game: moves from the board, take-backs, a new game, saving
-//! and loading, and keeping in step with another tab. What only one kind of game does lives
-//! beside it: [`super::two_player`] (clock, reserve, claims) and [`super::family_play`]
-//! (calls of check, away and back, the supervisor).
+//! board, the dialog open, what is said and shown — values the screen follows
+//! ([`Tracked`]), so it is `Copy` — and every change common to both kinds of game:
+//! moves from the board, take-backs, a new game, saving and loading, and keeping in step
+//! with another tab. What only one kind of game does lives beside it: [`super::two_player`]
+//! (clock, reserve, claims) and [`super::family_play`] (calls of check, away and back, the
+//! supervisor).
 
 use super::computer::asked::{Asked, Shown};
 use super::demo::mode::Demo;
@@ -24,6 +25,7 @@ use crate::saves::settings::{self as settings_save, Orientation, Rotation, Setti
 use crate::saves::tournament_games::TournamentBoard;
 use crate::text::msg;
 use crate::ui::board::Drag;
+use crate::ui::board::Tracked;
 use crate::ui::platform::storage::{self, Written};
 use crate::ui::platform::time::now_ms;
 use leptos::prelude::*;
@@ -88,45 +90,45 @@ pub struct Banner {
 
 #[derive(Clone, Copy)]
 pub struct GameState {
-    pub session: RwSignal<Session>,
+    pub session: Tracked<Session>,
     /// The players' names by seat (two or four); empty means "just the colour".
-    pub names: RwSignal<Vec<String>>,
-    pub settings: RwSignal<Settings>,
-    pub selected: RwSignal<Option<Square>>,
-    pub drag: RwSignal<Option<Drag>>,
+    pub names: Tracked<Vec<String>>,
+    pub settings: Tracked<Settings>,
+    pub selected: Tracked<Option<Square>>,
+    pub drag: Tracked<Option<Drag>>,
     /// A pawn released on its last row, waiting for the player to pick a piece.
-    pub promotion: RwSignal<Option<(Square, Square)>>,
-    pub dialog: RwSignal<Option<Dialog>>,
+    pub promotion: Tracked<Option<(Square, Square)>>,
+    pub dialog: Tracked<Option<Dialog>>,
     /// The result screen was closed with "Look at the board".
-    pub result_closed: RwSignal<bool>,
-    pub banner: RwSignal<Option<Banner>>,
+    pub result_closed: Tracked<bool>,
+    pub banner: Tracked<Option<Banner>>,
     /// Text of the aria-live region.
-    pub spoken: RwSignal<String>,
+    pub spoken: Tracked<String>,
     /// Notices about the saved data (set aside, kept from another tab), until dismissed.
-    pub notice: RwSignal<Option<String>>,
+    pub notice: Tracked<Option<String>>,
     /// The teacher's named custom rule sets, as stored (kept in step with other tabs).
-    pub rule_sets: RwSignal<Vec<SavedRuleSet>>,
+    pub rule_sets: Tracked<Vec<SavedRuleSet>>,
     /// A short message, e.g. why an action was refused.
-    pub message: RwSignal<Option<String>>,
+    pub message: Tracked<Option<String>>,
     /// Bumped on every change that voids what the hands were doing (a move, a new game, a
     /// dialog), so stale drags and timers can tell.
-    pub epoch: RwSignal<u32>,
+    pub epoch: Tracked<u32>,
     /// The chess clock; `None` when the game is untimed.
-    pub clock: RwSignal<Option<Clock>>,
+    pub clock: Tracked<Option<Clock>>,
     /// `performance.now()` at the last clock tick: the clocks on screen read it.
-    pub now: RwSignal<f64>,
+    pub now: Tracked<f64>,
     /// The reserve piece chosen in a tray (tap or held): the board shows where it may go.
-    pub drop_role: RwSignal<Option<Role>>,
-    pub tray_drag: RwSignal<Option<TrayDrag>>,
+    pub drop_role: Tracked<Option<Role>>,
+    pub tray_drag: Tracked<Option<TrayDrag>>,
     /// Why a stalemate claim was refused (Chess#); cleared by the next move.
-    pub claim_refused: RwSignal<Option<String>>,
+    pub claim_refused: Tracked<Option<String>>,
     /// Fun Family: "Check!" pressed before the move — the next move is played with the call.
-    pub armed: RwSignal<bool>,
+    pub armed: Tracked<bool>,
     /// Fun Family: the move just played without a call, by whom, when a call would bind;
     /// its player may still call it until the next player touches anything.
-    pub callable: RwSignal<Option<(Side, Move)>>,
+    pub callable: Tracked<Option<(Side, Move)>>,
     /// Fun Family: a resignation, draw or shared win waiting for "Yes".
-    pub confirm: RwSignal<Option<FamilyConfirm>>,
+    pub confirm: Tracked<Option<FamilyConfirm>>,
     /// Looking back through the game, variations, demonstrations.
     pub review: Review,
     /// Demo (projector) mode.
@@ -138,19 +140,19 @@ pub struct GameState {
     /// The last whole second announced by the low-time tick sound.
     pub(super) low_tick: StoredValue<Option<u64>>,
     /// Which seats the computer plays, at which level (saved with the game).
-    pub computer: RwSignal<Computer>,
+    pub computer: Tracked<Computer>,
     /// The tournament board the two-player game on screen is (saved with the game).
-    pub tournament: RwSignal<Option<TournamentBoard>>,
+    pub tournament: Tracked<Option<TournamentBoard>>,
     /// The question the engine is thinking about (the computer's move, a hint).
-    pub asked: RwSignal<Option<Asked>>,
+    pub asked: Tracked<Option<Asked>>,
     /// The last question's number: an answer to an older one is dropped.
     pub(super) asked_id: StoredValue<u32>,
     /// The game's length when the computer could not move: it does not try again there.
     pub(super) computer_failed: StoredValue<Option<usize>>,
     /// A good move shown on the board: a hint, or the best move in demo mode.
-    pub hint: RwSignal<Option<Shown>>,
+    pub hint: Tracked<Option<Shown>>,
     /// The computer's last move, slid across the board rather than appearing.
-    pub arriving: RwSignal<Option<(Square, Square)>>,
+    pub arriving: Tracked<Option<(Square, Square)>>,
 }
 
 /// Reads a save through storage, setting aside what does not read (the notice is kept).
@@ -268,40 +270,40 @@ impl GameState {
             c
         });
         GameState {
-            session: RwSignal::new(session),
-            names: RwSignal::new(names),
-            settings: RwSignal::new(settings),
-            selected: RwSignal::new(None),
-            drag: RwSignal::new(None),
-            promotion: RwSignal::new(None),
-            dialog: RwSignal::new(None),
-            result_closed: RwSignal::new(closed),
-            banner: RwSignal::new(None),
-            spoken: RwSignal::new(String::new()),
-            notice: RwSignal::new((!notices.is_empty()).then(|| notices.join("\n"))),
-            rule_sets: RwSignal::new(rule_sets),
-            message: RwSignal::new(None),
-            epoch: RwSignal::new(0),
-            clock: RwSignal::new(clock),
-            now: RwSignal::new(now),
-            drop_role: RwSignal::new(None),
-            tray_drag: RwSignal::new(None),
-            claim_refused: RwSignal::new(None),
-            armed: RwSignal::new(false),
-            callable: RwSignal::new(None),
-            confirm: RwSignal::new(None),
+            session: Tracked::new(session),
+            names: Tracked::new(names),
+            settings: Tracked::new(settings),
+            selected: Tracked::new(None),
+            drag: Tracked::new(None),
+            promotion: Tracked::new(None),
+            dialog: Tracked::new(None),
+            result_closed: Tracked::new(closed),
+            banner: Tracked::new(None),
+            spoken: Tracked::new(String::new()),
+            notice: Tracked::new((!notices.is_empty()).then(|| notices.join("\n"))),
+            rule_sets: Tracked::new(rule_sets),
+            message: Tracked::new(None),
+            epoch: Tracked::new(0),
+            clock: Tracked::new(clock),
+            now: Tracked::new(now),
+            drop_role: Tracked::new(None),
+            tray_drag: Tracked::new(None),
+            claim_refused: Tracked::new(None),
+            armed: Tracked::new(false),
+            callable: Tracked::new(None),
+            confirm: Tracked::new(None),
             review: Review::new(),
             demo: Demo::new(),
             save_warned: StoredValue::new(Vec::new()),
             clock_saved_at: StoredValue::new(now),
             low_tick: StoredValue::new(None),
-            computer: RwSignal::new(computer),
-            tournament: RwSignal::new(tournament),
-            asked: RwSignal::new(None),
+            computer: Tracked::new(computer),
+            tournament: Tracked::new(tournament),
+            asked: Tracked::new(None),
             asked_id: StoredValue::new(0),
             computer_failed: StoredValue::new(None),
-            hint: RwSignal::new(None),
-            arriving: RwSignal::new(None),
+            hint: Tracked::new(None),
+            arriving: Tracked::new(None),
         }
     }
 

@@ -7,7 +7,6 @@ use super::session::Session;
 use super::state::GameState;
 use crate::rules::san;
 use crate::text::msg;
-use leptos::prelude::*;
 
 impl GameState {
     /// Plays the move `text` names, or says why not (and changes nothing).

@@ -13,6 +13,7 @@ use crate::rules::types::{Role, Side};
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::board::Pen;
+use crate::ui::board::Tracked;
 use crate::ui::game::demo::exit;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::panels::clock::{ClockBar, ClockFace};
@@ -174,7 +175,7 @@ fn turn_line(state: GameState) -> impl IntoView {
 #[component]
 pub fn DemoPanel(state: GameState) -> impl IntoView {
     let d = state.demo;
-    let toggle = |s: RwSignal<bool>| move |_| s.update(|v| *v = !*v);
+    let toggle = |s: Tracked<bool>| move |_| s.update(|v| *v = !*v);
     let pens = Pen::ALL
         .into_iter()
         .map(|pen| {

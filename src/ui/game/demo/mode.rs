@@ -4,24 +4,25 @@
 
 use crate::rules::types::Square;
 use crate::ui::board::marks::{Drawing, Mark, Pen};
+use crate::ui::board::Tracked;
 use leptos::prelude::*;
 use std::collections::HashMap;
 
 #[derive(Clone, Copy)]
 pub struct Demo {
-    pub on: RwSignal<bool>,
+    pub on: Tracked<bool>,
     /// Touch: fingers draw instead of moving pieces.
-    pub draw_tool: RwSignal<bool>,
-    pub pen: RwSignal<Pen>,
+    pub draw_tool: Tracked<bool>,
+    pub pen: Tracked<Pen>,
     /// Drawings per position on screen (its key, see `Session::position_key`), so stepping
     /// back and forth shows each position's own drawings and a new move starts clean.
-    pub marks: RwSignal<HashMap<String, Vec<Mark>>>,
-    pub drawing: RwSignal<Option<Drawing>>,
+    pub marks: Tracked<HashMap<String, Vec<Mark>>>,
+    pub drawing: Tracked<Option<Drawing>>,
     /// Taps show a piece's moves instead of moving it.
-    pub show_moves: RwSignal<bool>,
+    pub show_moves: Tracked<bool>,
     /// The piece whose moves are shown.
-    pub shown: RwSignal<Option<Square>>,
-    pub rules_open: RwSignal<bool>,
+    pub shown: Tracked<Option<Square>>,
+    pub rules_open: Tracked<bool>,
     /// We asked the browser for fullscreen (and so leave it on exit).
     pub fullscreen: StoredValue<bool>,
 }
@@ -29,14 +30,14 @@ pub struct Demo {
 impl Demo {
     pub fn new() -> Demo {
         Demo {
-            on: RwSignal::new(false),
-            draw_tool: RwSignal::new(false),
-            pen: RwSignal::new(Pen::Green),
-            marks: RwSignal::new(HashMap::new()),
-            drawing: RwSignal::new(None),
-            show_moves: RwSignal::new(false),
-            shown: RwSignal::new(None),
-            rules_open: RwSignal::new(false),
+            on: Tracked::new(false),
+            draw_tool: Tracked::new(false),
+            pen: Tracked::new(Pen::Green),
+            marks: Tracked::new(HashMap::new()),
+            drawing: Tracked::new(None),
+            show_moves: Tracked::new(false),
+            shown: Tracked::new(None),
+            rules_open: Tracked::new(false),
             fullscreen: StoredValue::new(false),
         }
     }

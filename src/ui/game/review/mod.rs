@@ -14,7 +14,6 @@ use super::state::GameState;
 use crate::rules::game::Game;
 use crate::rules::types::Move;
 use crate::text::msg;
-use leptos::prelude::*;
 use shown::{Line, LineKind, View};
 use std::sync::OnceLock;
 

@@ -3,8 +3,8 @@
 //! rule's demonstration). The game state holds one [`Review`]; looking back is
 //! [`super`]'s.
 
+use crate::ui::board::Tracked;
 use crate::ui::game::session::Session;
-use leptos::prelude::*;
 
 /// What the board shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -48,18 +48,18 @@ impl Line {
 
 #[derive(Clone, Copy)]
 pub struct Review {
-    pub view: RwSignal<View>,
-    pub line: RwSignal<Option<Line>>,
+    pub view: Tracked<View>,
+    pub line: Tracked<Option<Line>>,
     /// The session on screen when it is not the live one (kept in step with `view`).
-    pub shown: RwSignal<Option<Session>>,
+    pub shown: Tracked<Option<Session>>,
 }
 
 impl Review {
     pub fn new() -> Review {
         Review {
-            view: RwSignal::new(View::Live),
-            line: RwSignal::new(None),
-            shown: RwSignal::new(None),
+            view: Tracked::new(View::Live),
+            line: Tracked::new(None),
+            shown: Tracked::new(None),
         }
     }
 }
@@ -72,7 +72,7 @@ impl Default for Review {
 
 impl Review {
     /// Runs `f` on the session shown, or else on `live` (tracked); `f` runs exactly once.
-    pub fn with_shown<R>(&self, live: RwSignal<Session>, f: impl FnOnce(&Session) -> R) -> R {
+    pub fn with_shown<R>(&self, live: Tracked<Session>, f: impl FnOnce(&Session) -> R) -> R {
         let mut f = Some(f);
         let shown = self
             .shown

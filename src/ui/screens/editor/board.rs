@@ -7,7 +7,7 @@ use crate::rules::types::Square;
 use crate::text::msg;
 use crate::ui::board::view::square_under;
 use crate::ui::board::{
-    Armies, Board, BoardHooks, BoardPiece, Drag, Grab, Overlay, Picture, Shape,
+    Armies, Board, BoardHooks, BoardPiece, Drag, Grab, Overlay, Picture, Shape, Tracked,
 };
 use leptos::prelude::*;
 
@@ -17,7 +17,7 @@ struct Hooks {
 }
 
 impl BoardHooks for Hooks {
-    fn drag(self) -> RwSignal<Option<Drag>> {
+    fn drag(self) -> Tracked<Option<Drag>> {
         self.ed.drag
     }
     /// Nothing changes the position underneath a press but the press itself.

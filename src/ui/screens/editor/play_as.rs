@@ -9,7 +9,6 @@ use crate::text::msg;
 use crate::text::words;
 use crate::ui::game::state::GameState;
 use crate::ui::platform::storage;
-use leptos::prelude::*;
 
 /// The built-in modes a position can be played in (the saved custom rule sets come after).
 pub const MODES: [Mode; 3] = [Mode::Primary, Mode::Orthodox, Mode::Sharp];

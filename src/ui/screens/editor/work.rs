@@ -7,7 +7,7 @@ use crate::rules::ruleset::RuleSet;
 use crate::rules::setup::Setup;
 use crate::rules::types::{Piece, Square};
 use crate::text::msg;
-use crate::ui::board::Drag;
+use crate::ui::board::{Drag, Tracked};
 use crate::ui::game::state::GameState;
 use crate::ui::platform::clipboard::Copied;
 use leptos::prelude::*;
@@ -64,7 +64,7 @@ pub struct Editing {
     pub brush: RwSignal<Option<Brush>>,
     pub selected: RwSignal<Option<Square>>,
     /// A piece dragged on the board.
-    pub drag: RwSignal<Option<Drag>>,
+    pub drag: Tracked<Option<Drag>>,
     /// A piece or the eraser carried from the palette.
     pub press: RwSignal<Option<Press>>,
     pub error: RwSignal<Option<Refusal>>,
@@ -83,7 +83,7 @@ impl Editing {
             rules: Memo::new(move |_| mode.with(|m| m.rules(state))),
             brush: RwSignal::new(None),
             selected: RwSignal::new(None),
-            drag: RwSignal::new(None),
+            drag: Tracked::new(None),
             press: RwSignal::new(None),
             error: RwSignal::new(None),
             draft: RwSignal::new(None),
