@@ -200,7 +200,9 @@ pub fn play(state: GameState, mv: Move) -> bool {
     if state.review.view.get_untracked() == View::Live {
         return false;
     }
-    VIEWER.get().is_some_and(|viewer| (viewer.play)(state, mv))
+    // (Shown only by `go`, which puts the viewer first: never without it. Were it so, no
+    // move would be played rather than one in the game behind the position shown.)
+    VIEWER.get().is_none_or(|viewer| (viewer.play)(state, mv))
 }
 
 /// [`play`] on an earlier position or a side line.
