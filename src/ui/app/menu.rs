@@ -7,9 +7,9 @@ use crate::text::msg;
 use crate::ui::board::layers::escaped;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::state::{Dialog, GameState};
+use crate::ui::platform::pointer::button_of;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
-use web_sys::{Element, MouseEvent};
+use web_sys::MouseEvent;
 
 /// What a button of the menu does.
 #[derive(Clone, Copy)]
@@ -80,12 +80,7 @@ fn buttons() -> String {
 
 /// What the button clicked (if any) is for.
 fn act_of(ev: &MouseEvent) -> Option<Act> {
-    let button = ev
-        .target()?
-        .dyn_into::<Element>()
-        .ok()?
-        .closest("button")
-        .ok()??;
+    let button = button_of(ev)?;
     match button.get_attribute("data-testid")?.as_str() {
         "dismiss-notice" => Some(Act::DismissNotice),
         "lock-now" => Some(Act::LockNow),

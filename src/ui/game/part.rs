@@ -8,16 +8,16 @@ use super::modal::{close, hold_focus, keep_tab_inside};
 use super::state::GameState;
 use crate::text::msg;
 use crate::ui::board::layers::escaped;
+use crate::ui::platform::pointer::button_of;
 use crate::ui::platform::{idle, styles};
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::SplitLoaderError;
 use std::future::{poll_fn, Future};
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
-use web_sys::{Element, MouseEvent};
+use web_sys::MouseEvent;
 
 /// What a part's function gives: its view, or why it could not be loaded.
 pub type Part = Result<AnyView, SplitLoaderError>;
@@ -175,12 +175,9 @@ fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
     );
     let node = NodeRef::<leptos::html::Div>::new();
     hold_focus(node);
+    // Its one button closes it.
     let on_click = move |ev: MouseEvent| {
-        let on_close_button = ev
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .is_some_and(|el| el.closest(".close").ok().flatten().is_some()); // text-ok: a CSS selector
-        if on_close_button {
+        if button_of(&ev).is_some() {
             close(state, on_close);
         }
     };

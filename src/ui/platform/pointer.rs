@@ -1,9 +1,20 @@
 //! Pointer plumbing for the board and the reserve trays: screen points to board units,
 //! pointer capture ([`BoardPointer`]), which presses and lost captures
-//! count, and where an element is on screen.
+//! count, the button an event is on, and where an element is on screen.
 
 use leptos::prelude::*;
-use web_sys::{Element, PointerEvent};
+use leptos::wasm_bindgen::JsCast;
+use web_sys::{Element, Event, PointerEvent};
+
+/// The button an event happened on (its target or an element inside it), if any: how one
+/// listener serves a group of buttons written as markup.
+pub fn button_of(ev: &Event) -> Option<Element> {
+    ev.target()?
+        .dyn_into::<Element>()
+        .ok()?
+        .closest("button")
+        .ok()?
+}
 
 /// Presses the board ignores: mouse buttons other than the main one.
 pub fn ignored_press(ev: &PointerEvent) -> bool {
@@ -13,7 +24,6 @@ pub fn ignored_press(ev: &PointerEvent) -> bool {
 /// A `lostpointercapture` that ends a drag: the board itself lost the pointer (capture moving
 /// from a piece to the board also fires it, bubbling from the piece).
 pub fn board_lost_capture(ev: &PointerEvent) -> bool {
-    use leptos::wasm_bindgen::JsCast;
     ev.target()
         .and_then(|t| t.dyn_into::<Element>().ok())
         .is_some_and(|t| t.tag_name().eq_ignore_ascii_case("svg"))

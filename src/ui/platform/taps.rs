@@ -8,6 +8,7 @@
 
 /// Installs the listeners (once, for the page's life).
 pub fn install() {
+    use super::pointer::button_of;
     use leptos::wasm_bindgen::{closure::Closure, JsCast};
     use std::cell::RefCell;
     use std::rc::Rc;
@@ -21,13 +22,6 @@ pub fn install() {
         clicked_at: Option<f64>,
     }
     let taps = Rc::new(RefCell::new(Taps::default()));
-    let button_of = |ev: &Event| -> Option<Element> {
-        ev.target()?
-            .dyn_into::<Element>()
-            .ok()?
-            .closest("button")
-            .ok()?
-    };
     let button_under = |pe: &PointerEvent| -> Option<Element> {
         web_sys::window()?
             .document()?
