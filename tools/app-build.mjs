@@ -19,6 +19,7 @@ import { earlyLoader, earlyScript } from './early-compile.mjs';
 import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
 import { shortenNames } from './short-names.mjs';
+import { MAIN_FLAGS, PART_FLAGS } from './wasm-opt-flags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAGING = process.env.TRUNK_STAGING_DIR;
@@ -69,7 +70,8 @@ for (const name of readdirSync(WORK)) {
 }
 if (RELEASE) {
   for (const [name, file] of parts) {
-    if (name.endsWith('.wasm')) run('wasm-opt', ['-Oz', '--enable-reference-types', `--output=${file}`, file]);
+    if (!name.endsWith('.wasm')) continue;
+    run('wasm-opt', [...(name === 'app_bg.wasm' ? MAIN_FLAGS : PART_FLAGS), `--output=${file}`, file]);
   }
   const others = [...parts].filter(([name]) => name.endsWith('.js') && name !== 'app.js');
   const { wasm, glue } = shortenNames(

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { shortenNames } from './short-names.mjs';
+import { MAIN_FLAGS } from './wasm-opt-flags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -34,9 +35,9 @@ const split = path.join(OUT, 'split');
 run('wasm-split-cli', [raw, split, '--target', 'web', '--out-name', 'app']);
 run('wasm-bindgen', ['--target=web', `--out-dir=${OUT}`, '--out-name=app', '--no-typescript', '--keep-debug', '--keep-lld-exports', path.join(split, 'app.wasm')]);
 const named = path.join(OUT, 'app-named.wasm');
-run('wasm-opt', ['-Oz', '--enable-reference-types', '--debuginfo', `--output=${named}`, path.join(OUT, 'app_bg.wasm')]);
+run('wasm-opt', [...MAIN_FLAGS, '--debuginfo', `--output=${named}`, path.join(OUT, 'app_bg.wasm')]);
 const shipped = path.join(OUT, 'app-shipped.wasm');
-run('wasm-opt', ['-Oz', '--enable-reference-types', `--output=${shipped}`, path.join(OUT, 'app_bg.wasm')]);
+run('wasm-opt', [...MAIN_FLAGS, `--output=${shipped}`, path.join(OUT, 'app_bg.wasm')]);
 // Both with the short names the build gives the imports and exports.
 const glue = readFileSync(path.join(OUT, 'app.js'), 'utf8');
 const loader = readFileSync(path.join(split, '__wasm_split.js'), 'utf8');

@@ -1,12 +1,13 @@
 //! The clock's heartbeat: [`GameState::tick`] every 100 ms while a timed game is on (and not
 //! otherwise), and the clock saved when the page is hidden or closed.
 
+use crate::ui::board::Kept;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 use std::time::Duration;
 
 pub fn install(state: GameState) {
-    let handle = StoredValue::new(None::<IntervalHandle>);
+    let handle = Kept::new(None::<IntervalHandle>);
     let live = Memo::new(move |_| state.clock_live());
     let stop = move || {
         if let Some(h) = handle.get_value() {

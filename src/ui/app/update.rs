@@ -5,6 +5,7 @@
 //! starts never show it.
 
 use crate::text::msg;
+use crate::ui::board::Tracked;
 use crate::ui::game::part::{quiet_part, Part};
 use crate::ui::game::state::GameState;
 use crate::ui::platform::update;
@@ -13,15 +14,15 @@ use leptos::wasm_split::wasm_split;
 
 #[component]
 pub fn UpdateOffer(state: GameState) -> impl IntoView {
-    let ready = RwSignal::new(false);
-    let later = RwSignal::new(false);
+    let ready = Tracked::new(false);
+    let later = Tracked::new(false);
     update::on_ready(move || ready.set(true));
     let between_games = move || state.session.with(|s| s.is_over() || s.history_len() == 0);
     move || (ready.get() && !later.get() && between_games()).then(|| quiet_part(offer(later)))
 }
 
 #[wasm_split(update_offer, wasm_split_path = leptos::wasm_split, fallible)]
-fn offer(later: RwSignal<bool>) -> Part {
+fn offer(later: Tracked<bool>) -> Part {
     Ok(view! {
         <div class="notice update-offer" data-testid="update-ready" role="status">
             <span>{msg::app_update_ready()}</span>

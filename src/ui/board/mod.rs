@@ -16,6 +16,7 @@
 //! - [`number`] numbers for SVG and CSS without the float formatter, pure;
 //! - [`armies`] the armies and their piece symbols as markup, from [`piece_art`], pure;
 //! - [`pieces`] the piece symbols and pictures in the page;
+//! - [`kept`] values kept for the life of a view, of every type behind one;
 //! - [`tracked`] the values the screen follows, the board's and the game's;
 //! - [`view`] the board component.
 //!
@@ -25,6 +26,8 @@
 pub mod armies;
 pub mod focus;
 pub mod gesture;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub mod kept;
 pub mod layers;
 pub mod marks;
 pub mod number;
@@ -41,6 +44,8 @@ pub mod view;
 
 pub use armies::Armies;
 pub use gesture::{Drag, Grab, DRAG_SLOP};
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub use kept::Kept;
 pub use marks::{Overlay, Pen};
 pub use piece_layer::BoardPiece;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]

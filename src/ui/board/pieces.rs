@@ -3,6 +3,7 @@
 //! `<use>` of it.
 
 use super::armies::{symbols_markup, Armies};
+use super::tracked::Tracked;
 use crate::rules::types::Piece;
 use crate::ui::platform::idle;
 use leptos::prelude::*;
@@ -15,9 +16,9 @@ use leptos::prelude::*;
 /// game is on), else right after it.
 #[component]
 pub fn PieceDefs(four_armies: Signal<bool>) -> impl IntoView {
-    let later = RwSignal::new(false);
+    let later = Tracked::new(false);
     idle::after_first_frame(move || {
-        later.try_set(true);
+        later.set(true);
     });
     // Once drawn they stay: after the first frame `later` holds for good.
     let four = Memo::new(move |_| later.get() || four_armies.get());

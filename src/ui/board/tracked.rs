@@ -3,16 +3,18 @@
 //! brings its own copy of Leptos's change-tracking code for its `T` (reading, writing and
 //! tracking: about 1.7 KB of WebAssembly before compression); a `Tracked<T>` shares one
 //! trigger type with every other and brings only the reading and writing of its value. The
-//! board's values and the game's state (some forty values of some twenty types) are kept so.
+//! board's values and the game's state (some forty values of some twenty types) are kept so,
+//! and the value is a [`Kept`] value, whose storing code is shared by every type too.
 //!
 //! The same methods as a signal's, with the same meaning: reads with `get` and `with` are
 //! tracked, the `_untracked` ones are not; `set` and `update` tell every reader.
 
+use super::kept::Kept;
 use leptos::prelude::*;
 
 pub struct Tracked<T: 'static> {
     changed: Trigger,
-    value: StoredValue<T>,
+    value: Kept<T>,
 }
 
 impl<T> Clone for Tracked<T> {
@@ -27,7 +29,7 @@ impl<T: Send + Sync + 'static> Tracked<T> {
     pub fn new(value: T) -> Self {
         Tracked {
             changed: Trigger::new(),
-            value: StoredValue::new(value),
+            value: Kept::new(value),
         }
     }
 

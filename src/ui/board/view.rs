@@ -5,6 +5,7 @@
 
 use super::focus::{self, Step};
 use super::gesture::{self, Drag, Grab, Hands, Pointer};
+use super::kept::Kept;
 use super::layers;
 use super::marks::Overlay;
 use super::number::{hundredths, tenths};
@@ -227,7 +228,7 @@ pub fn Board<H: BoardHooks>(
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let bp = BoardPointer::new(svg_ref, shape.size());
     let drag = hooks.drag();
-    let tap = StoredValue::new(None::<gesture::Tap>);
+    let tap = Kept::new(None::<gesture::Tap>);
     // The pointer in board units while dragging, for drawing the lifted piece.
     let pointer = Tracked::new((0.0, 0.0));
     let rotation = Memo::new(move |_| picture.with(|p| p.rotation));
@@ -400,7 +401,7 @@ pub fn Board<H: BoardHooks>(
         picture.with(|p| layers::square_marks(shape, held, over, p.last, &p.in_check))
     });
     let squares_layer = NodeRef::<leptos::svg::G>::new();
-    let drawn_marks = StoredValue::new(layers::SquareMarks::new());
+    let drawn_marks = Kept::new(layers::SquareMarks::new());
     let squares = move || {
         let now = marks.get_untracked();
         let markup = layers::squares(shape, rotation.get(), &now);
@@ -444,7 +445,7 @@ pub fn Board<H: BoardHooks>(
     // pointer above every other piece.
     let standing = Memo::new(move |_| picture.with(|p| p.pieces.clone()));
     let pieces_layer = NodeRef::<leptos::svg::G>::new();
-    let drawn = StoredValue::new(DrawnPieces {
+    let drawn = Kept::new(DrawnPieces {
         rotation: rotation.get_untracked(),
         pieces: standing.get_untracked(),
         lifted: lifted.get_untracked(),

@@ -14,7 +14,6 @@ use crate::saves::game::Computer;
 use crate::text::msg;
 use crate::ui::platform::storage;
 use crate::ui::platform::time::now_ms;
-use leptos::prelude::*;
 
 impl GameState {
     /// A piece released on `to`: plays the move, or opens the promotion picker. Returns

@@ -16,6 +16,7 @@ use super::saves_part;
 use super::state::GameState;
 use crate::teacher::TeacherConfig;
 use crate::text::msg;
+use crate::ui::board::Kept;
 use crate::ui::board::Tracked;
 use crate::ui::platform::storage::{self, TEACHER_KEY};
 use crate::ui::platform::{address, time};
@@ -92,8 +93,8 @@ pub struct TeacherLock {
     reset_asked: Tracked<bool>,
     /// Wrong PINs in a row; after [`MAX_TRIES`] the pad waits [`WAIT_SECONDS`], so trying
     /// every PIN by hand is not worth it.
-    wrong: StoredValue<u32>,
-    wait_until: StoredValue<f64>,
+    wrong: Kept<u32>,
+    wait_until: Kept<f64>,
     state: GameState,
 }
 
@@ -205,8 +206,8 @@ impl TeacherLock {
             unlocked_until: Tracked::new(None),
             prompt: Tracked::new(None),
             reset_asked: Tracked::new(reset_requested()),
-            wrong: StoredValue::new(0),
-            wait_until: StoredValue::new(0.0),
+            wrong: Kept::new(0),
+            wait_until: Kept::new(0.0),
             state,
         };
         LOCK.with(|l| l.set(Some(lock)));
@@ -387,8 +388,8 @@ fn pin_pad(lock: TeacherLock, what: Guarded) -> Part {
 
 #[component]
 fn PinPad(lock: TeacherLock, what: Guarded) -> impl IntoView {
-    let pin = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    let pin = Tracked::new(String::new());
+    let error = Tracked::new(None::<String>);
     let input = NodeRef::<leptos::html::Input>::new();
     let submit = move || {
         let typed = pin.get_untracked();

@@ -8,6 +8,7 @@ use super::modal::{close, hold_focus, keep_tab_inside};
 use super::state::GameState;
 use crate::text::msg;
 use crate::ui::board::layers::escaped;
+use crate::ui::board::Tracked;
 use crate::ui::platform::pointer::button_of;
 use crate::ui::platform::{idle, styles};
 use leptos::prelude::*;
@@ -79,12 +80,12 @@ pub fn retried_part<F>(
 where
     F: Future<Output = Part> + Send + 'static,
 {
-    let attempt = RwSignal::new(0u32);
+    let attempt = Tracked::new(0u32);
     // At the start, asked for once the board's first frame has been drawn: the board comes
     // first. Shown again later (after demo mode), asked for at once.
-    let asked = RwSignal::new(false);
+    let asked = Tracked::new(false);
     idle::after_first_frame(move || {
-        asked.try_set(true);
+        asked.set(true);
     });
     move || {
         attempt.track();

@@ -25,6 +25,7 @@ use crate::saves::settings::{self as settings_save, Orientation, Rotation, Setti
 use crate::saves::tournament_games::TournamentBoard;
 use crate::text::msg;
 use crate::ui::board::Drag;
+use crate::ui::board::Kept;
 use crate::ui::board::Tracked;
 use crate::ui::platform::storage::{self, Written};
 use crate::ui::platform::time::now_ms;
@@ -134,11 +135,11 @@ pub struct GameState {
     /// Demo (projector) mode.
     pub demo: Demo,
     /// Storage failures already reported, by what failed: each is said once.
-    save_warned: StoredValue<Vec<&'static str>>,
+    save_warned: Kept<Vec<&'static str>>,
     /// When the clock was last saved while running (`now` units).
-    pub(super) clock_saved_at: StoredValue<f64>,
+    pub(super) clock_saved_at: Kept<f64>,
     /// The last whole second announced by the low-time tick sound.
-    pub(super) low_tick: StoredValue<Option<u64>>,
+    pub(super) low_tick: Kept<Option<u64>>,
     /// Which seats the computer plays, at which level (saved with the game).
     pub computer: Tracked<Computer>,
     /// The tournament board the two-player game on screen is (saved with the game).
@@ -146,9 +147,9 @@ pub struct GameState {
     /// The question the engine is thinking about (the computer's move, a hint).
     pub asked: Tracked<Option<Asked>>,
     /// The last question's number: an answer to an older one is dropped.
-    pub(super) asked_id: StoredValue<u32>,
+    pub(super) asked_id: Kept<u32>,
     /// The game's length when the computer could not move: it does not try again there.
-    pub(super) computer_failed: StoredValue<Option<usize>>,
+    pub(super) computer_failed: Kept<Option<usize>>,
     /// A good move shown on the board: a hint, or the best move in demo mode.
     pub hint: Tracked<Option<Shown>>,
     /// The computer's last move, slid across the board rather than appearing.
@@ -294,14 +295,14 @@ impl GameState {
             confirm: Tracked::new(None),
             review: Review::new(),
             demo: Demo::new(),
-            save_warned: StoredValue::new(Vec::new()),
-            clock_saved_at: StoredValue::new(now),
-            low_tick: StoredValue::new(None),
+            save_warned: Kept::new(Vec::new()),
+            clock_saved_at: Kept::new(now),
+            low_tick: Kept::new(None),
             computer: Tracked::new(computer),
             tournament: Tracked::new(tournament),
             asked: Tracked::new(None),
-            asked_id: StoredValue::new(0),
-            computer_failed: StoredValue::new(None),
+            asked_id: Kept::new(0),
+            computer_failed: Kept::new(None),
             hint: Tracked::new(None),
             arriving: Tracked::new(None),
         }

@@ -14,7 +14,6 @@ use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words::{self, Army};
 use crate::ui::platform::{sound, speech, time::now_ms};
-use leptos::prelude::*;
 
 /// The clock a new game of `mode` gets unless the teacher chooses: Chess# is played with a
 /// clock (10+0), the others without.

@@ -12,7 +12,6 @@ use crate::rules::types::Square;
 use crate::text::msg;
 use crate::ui::board::marks::{self, Drawing, Overlay};
 use crate::ui::platform::fullscreen;
-use leptos::prelude::*;
 use mode::Demo;
 use web_sys::PointerEvent;
 

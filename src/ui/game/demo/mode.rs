@@ -4,8 +4,8 @@
 
 use crate::rules::types::Square;
 use crate::ui::board::marks::{Drawing, Mark, Pen};
+use crate::ui::board::Kept;
 use crate::ui::board::Tracked;
-use leptos::prelude::*;
 use std::collections::HashMap;
 
 #[derive(Clone, Copy)]
@@ -24,7 +24,7 @@ pub struct Demo {
     pub shown: Tracked<Option<Square>>,
     pub rules_open: Tracked<bool>,
     /// We asked the browser for fullscreen (and so leave it on exit).
-    pub fullscreen: StoredValue<bool>,
+    pub fullscreen: Kept<bool>,
 }
 
 impl Demo {
@@ -38,7 +38,7 @@ impl Demo {
             show_moves: Tracked::new(false),
             shown: Tracked::new(None),
             rules_open: Tracked::new(false),
-            fullscreen: StoredValue::new(false),
+            fullscreen: Kept::new(false),
         }
     }
 }

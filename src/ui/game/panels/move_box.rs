@@ -4,6 +4,7 @@
 //! corrected.
 
 use crate::text::msg;
+use crate::ui::board::Tracked;
 use crate::ui::game::part::{panel_part, Part};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -11,7 +12,7 @@ use leptos::wasm_split::wasm_split;
 
 #[component]
 pub fn MoveBox(state: GameState) -> impl IntoView {
-    let open = RwSignal::new(false);
+    let open = Tracked::new(false);
     move || {
         if open.get() {
             panel_part(move_box(state)).into_any()
@@ -32,8 +33,8 @@ fn move_box(state: GameState) -> Part {
 }
 
 fn move_form(state: GameState) -> impl IntoView {
-    let text = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    let text = Tracked::new(String::new());
+    let error = Tracked::new(None::<String>);
     let input = NodeRef::<leptos::html::Input>::new();
     // Opened by a key or a tap: the typing starts at once.
     Effect::new(move |_| {

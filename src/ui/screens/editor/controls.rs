@@ -11,6 +11,7 @@ use crate::text::msg;
 use crate::text::words::{self, Army};
 use crate::ui::board::pieces::piece_icon;
 use crate::ui::board::Armies;
+use crate::ui::board::Kept;
 use leptos::prelude::*;
 
 #[component]
@@ -43,11 +44,7 @@ pub fn TurnChoice(ed: Editing) -> impl IntoView {
 /// "Play it as": the built-in modes and the saved rule sets. Opened from the rules screen,
 /// the rules are the ones being made there: nothing to choose.
 #[component]
-pub fn PlayAsChoice(
-    ed: Editing,
-    choices: StoredValue<Vec<PlayAs>>,
-    for_rules: bool,
-) -> impl IntoView {
+pub fn PlayAsChoice(ed: Editing, choices: Kept<Vec<PlayAs>>, for_rules: bool) -> impl IntoView {
     if for_rules {
         return view! {
             <p class="explain" data-testid="editor-for-rules">

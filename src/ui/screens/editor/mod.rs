@@ -22,6 +22,7 @@ use crate::rules::ruleset::STANDARD_START;
 use crate::rules::setup::Setup;
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::Kept;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::default_time_control;
@@ -72,7 +73,7 @@ fn opening(
 
 /// A running clock would charge the player to move for the time spent here: it is paused
 /// while the editor is open and runs again on Cancel.
-fn pause_clock_meanwhile(state: GameState, played: StoredValue<bool>) {
+fn pause_clock_meanwhile(state: GameState, played: Kept<bool>) {
     let running = state.clock.with_untracked(|c| {
         c.as_ref()
             .is_some_and(|c| c.running().is_some() && !c.is_paused())
@@ -191,10 +192,10 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
     let start_ctx = draft::context();
     let for_rules: Option<RulesDraft> = start_ctx.and_then(|c| c.editing_for_rules());
     let in_rules = for_rules.is_some();
-    let choices = StoredValue::new(play_choices(state));
+    let choices = Kept::new(play_choices(state));
     let (setup, mode) = choices.with_value(|c| opening(state, for_rules.as_ref(), c));
     let ed = Editing::new(state, setup, mode);
-    let played = StoredValue::new(false);
+    let played = Kept::new(false);
     // The working position is kept for next time; not while it is a custom game's start.
     if !in_rules {
         Effect::new(move |_| {

@@ -6,6 +6,7 @@
 //! them, Cancel leaves them as they were, and the rules screen picks them up when it opens.
 
 use crate::rules::ruleset::{Mode, RuleSet, STANDARD_START};
+use crate::ui::board::Kept;
 use crate::ui::game::state::{Dialog, GameState};
 use leptos::prelude::*;
 
@@ -49,16 +50,16 @@ impl RulesDraft {
 pub struct StartEditing {
     /// The rules screen's choices while the editor is open (and after an Escape, so they are
     /// there when the screen opens next).
-    draft: StoredValue<Option<RulesDraft>>,
+    draft: Kept<Option<RulesDraft>>,
     /// The editor about to open was asked for by the rules screen.
-    editing: StoredValue<bool>,
+    editing: Kept<bool>,
 }
 
 /// Called once by the app.
 pub fn provide() {
     provide_context(StartEditing {
-        draft: StoredValue::new(None),
-        editing: StoredValue::new(false),
+        draft: Kept::new(None),
+        editing: Kept::new(false),
     });
 }
 

@@ -6,6 +6,7 @@
 use crate::rules::family::{seat_letter, Seat, SEATS};
 use crate::rules::types::Side;
 use crate::text::msg;
+use crate::ui::board::Tracked;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -20,7 +21,7 @@ fn seats_in(state: GameState) -> Vec<Side> {
 #[component]
 pub fn Powers(state: GameState) -> impl IntoView {
     // The players ticked as winners of a declared result; none ticked declares a draw.
-    let winners = RwSignal::new(0u8);
+    let winners = Tracked::new(0u8);
     let over = move || state.session.with(|s| s.is_over());
 
     let send_away = move |seat: Side| {
