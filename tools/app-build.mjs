@@ -4,6 +4,7 @@
 //   cargo (the final link keeps its relocations) → wasm-split (one file per `#[wasm_split]`
 //   part and for code two parts share, plus __wasm_split.js that fetches them) → the shared
 //   code joined in two files (tools/merge-chunks.mjs) → wasm-bindgen on the main part →
+//   the classes of streams no one makes dropped (unused-classes.mjs) →
 //   wasm-opt on every part, the names the main wasm and its JS share made short
 //   (short-names.mjs) and esbuild on the JS (release) → every file named with one build hash,
 //   written into $TRUNK_STAGING_DIR, and the start script written into its index.html.
@@ -19,6 +20,7 @@ import { earlyLoader, earlyScript } from './early-compile.mjs';
 import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
 import { shortenNames } from './short-names.mjs';
+import { UNUSED_CLASSES, dropClasses } from './unused-classes.mjs';
 import { MAIN_FLAGS, PART_FLAGS } from './wasm-opt-flags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -69,6 +71,13 @@ for (const name of readdirSync(WORK)) {
   if (name.endsWith('.wasm') || name.endsWith('.js')) parts.set(name, path.join(WORK, name));
 }
 if (RELEASE) {
+  const unused = dropClasses(
+    readFileSync(parts.get('app_bg.wasm')),
+    readFileSync(parts.get('app.js'), 'utf8'),
+    UNUSED_CLASSES,
+  );
+  writeFileSync(parts.get('app_bg.wasm'), unused.wasm);
+  writeFileSync(parts.get('app.js'), unused.glue);
   for (const [name, file] of parts) {
     if (!name.endsWith('.wasm')) continue;
     run('wasm-opt', [...(name === 'app_bg.wasm' ? MAIN_FLAGS : PART_FLAGS), `--output=${file}`, file]);

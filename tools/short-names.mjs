@@ -23,7 +23,7 @@ function shortName(index) {
   }
 }
 
-class Reader {
+export class Reader {
   constructor(bytes, at = 0) {
     this.bytes = bytes;
     this.at = at;
@@ -84,7 +84,7 @@ class Reader {
   }
 }
 
-const u32Bytes = (value) => {
+export const u32Bytes = (value) => {
   const out = [];
   do {
     let b = value & 0x7f;
@@ -94,7 +94,7 @@ const u32Bytes = (value) => {
   } while (value);
   return out;
 };
-const nameBytes = (text) => {
+export const nameBytes = (text) => {
   const utf8 = new TextEncoder().encode(text);
   return [...u32Bytes(utf8.length), ...utf8];
 };
@@ -118,7 +118,7 @@ function rewriteEntries(section, hasModule, describe, rename) {
 }
 
 // The wasm's sections, each as { id, body }.
-function sections(wasm) {
+export function sections(wasm) {
   if (wasm.length < 8 || wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) {
     throw new Error('not a WebAssembly module');
   }
@@ -136,9 +136,9 @@ function sections(wasm) {
 }
 
 const IMPORTS = 2;
-const EXPORTS = 7;
+export const EXPORTS = 7;
 // `name` written as a whole word of JS: no letter, digit, `_` or `$` either side.
-const word = (name, flags = 'g') =>
+export const word = (name, flags = 'g') =>
   new RegExp(`(?<![\\w$])${name.replace(/[.$]/g, '\\$&')}(?![\\w$])`, flags);
 
 /**
