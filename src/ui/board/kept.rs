@@ -1,22 +1,26 @@
 //! A value kept for the life of the view that made it, as a Leptos `StoredValue` is, but
 //! stored behind one erased type: every `StoredValue<T>` brings its own copy of the arena's
 //! storing, reading, writing and disposing code for its `T` (some 300–700 bytes of
-//! WebAssembly each, for some forty types); every `Kept<T>` shares one copy, and a `T` brings
-//! only the check that the stored value is a `T`.
+//! WebAssembly each, for some forty types), and every read its own locking; every `Kept<T>`
+//! shares one copy of all of it, and a read or a change brings only the check that the value
+//! is a `T`.
 //!
-//! The same methods as a `StoredValue`'s, with the same meaning: reading a value whose view
-//! is gone panics, writing one does nothing.
+//! The value lives in the arena as a shared pointer: a read holds it for as long as it reads
+//! (reads may nest), a change takes it out of the arena while it changes it. The same methods
+//! as a `StoredValue`'s, with the same meaning: reading a value whose view is gone panics,
+//! and so does reading or changing a value while it is being changed, or changing it while it
+//! is being read; changing a value whose view is gone does nothing.
 
 use leptos::reactive::owner::ArenaItem;
 use std::any::Any;
 use std::marker::PhantomData;
-use std::sync::{Arc, PoisonError, RwLock};
+use std::sync::Arc;
 
-/// The stored value, of whatever type: one type for the arena to hold.
-type Cell = Arc<RwLock<dyn Any + Send + Sync>>;
+/// The value, of whatever type: one type for the arena to hold. `None` while it is changed.
+type Slot = Option<Arc<dyn Any + Send + Sync>>;
 
 pub struct Kept<T: 'static> {
-    cell: ArenaItem<Cell>,
+    slot: ArenaItem<Slot>,
     kind: PhantomData<fn() -> T>,
 }
 
@@ -28,29 +32,55 @@ impl<T> Clone for Kept<T> {
 
 impl<T> Copy for Kept<T> {}
 
-/// The value's cell, or nothing once the view that made it is gone.
-fn cell_of(item: ArenaItem<Cell>) -> Option<Cell> {
-    item.try_get_value()
+/// The value, held while it is read; let go of by one function for every type.
+struct Held(Option<Arc<dyn Any + Send + Sync>>);
+
+impl Drop for Held {
+    #[inline(never)]
+    fn drop(&mut self) {
+        self.0 = None;
+    }
+}
+
+/// The value to read: it must be there.
+#[inline(never)]
+fn read(slot: ArenaItem<Slot>) -> Held {
+    Held(Some(
+        slot.try_get_value().flatten().unwrap_or_else(|| gone()),
+    ))
+}
+
+/// The value taken out to be changed, or nothing once its view is gone.
+#[inline(never)]
+fn take(slot: ArenaItem<Slot>) -> Option<Arc<dyn Any + Send + Sync>> {
+    let value = slot.try_update_value(Option::take)?;
+    Some(value.unwrap_or_else(|| gone()))
+}
+
+/// The value put back after a change.
+#[inline(never)]
+fn put_back(slot: ArenaItem<Slot>, value: Arc<dyn Any + Send + Sync>) {
+    slot.try_update_value(|s| *s = Some(value));
 }
 
 #[cold]
 fn gone() -> ! {
-    panic!("a value was read after the view that kept it was gone")
+    panic!("a kept value was read after its view was gone, or while it was being changed")
 }
 
 impl<T: Send + Sync + 'static> Kept<T> {
     pub fn new(value: T) -> Self {
-        let cell: Cell = Arc::new(RwLock::new(value));
+        let value: Arc<dyn Any + Send + Sync> = Arc::new(value);
         Kept {
-            cell: ArenaItem::new(cell),
+            slot: ArenaItem::new(Some(value)),
             kind: PhantomData,
         }
     }
 
     pub fn with_value<R>(&self, f: impl FnOnce(&T) -> R) -> R {
-        let cell = cell_of(self.cell).unwrap_or_else(|| gone());
-        let value = cell.read().unwrap_or_else(PoisonError::into_inner);
-        f(value.downcast_ref().unwrap_or_else(|| gone()))
+        let held = read(self.slot);
+        let value = held.0.as_deref().and_then(|v| v.downcast_ref());
+        f(value.unwrap_or_else(|| gone()))
     }
 
     pub fn get_value(&self) -> T
@@ -71,8 +101,16 @@ impl<T: Send + Sync + 'static> Kept<T> {
 
     /// Changes the value in place and says what `f` returned, or nothing once its view is gone.
     pub fn try_update_value<R>(&self, f: impl FnOnce(&mut T) -> R) -> Option<R> {
-        let cell = cell_of(self.cell)?;
-        let mut value = cell.write().unwrap_or_else(PoisonError::into_inner);
-        value.downcast_mut().map(f)
+        let mut value = take(self.slot)?;
+        // Only this change holds it now, unless it is being read: then it cannot change.
+        let out = Arc::get_mut(&mut value)
+            .and_then(|v| v.downcast_mut())
+            .map(f);
+        let read_meanwhile = out.is_none();
+        put_back(self.slot, value);
+        if read_meanwhile {
+            gone();
+        }
+        out
     }
 }
