@@ -112,14 +112,14 @@ impl BoardHooks for Hooks {
         demo::cancel(self.state, id);
     }
     fn gesture_down(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
-        demo::pointer_down(self.state, ev, sq)
+        demo::offer_down(self.state, ev, sq)
     }
     fn gesture_move(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
         self.state.demo.drawing.with_untracked(|d| d.is_some())
-            && demo::pointer_move(self.state, ev, sq)
+            && demo::offer_move(self.state, ev, sq)
     }
     fn gesture_up(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
-        demo::pointer_up(self.state, ev, sq)
+        demo::offer_up(self.state, ev, sq)
     }
     /// "e4, white knight"; with a piece picked up, whether it may go there.
     fn describe(self, sq: Square, name: &str) -> String {

@@ -14,7 +14,7 @@ use crate::text::msg;
 use crate::text::words;
 use crate::ui::board::Pen;
 use crate::ui::board::Tracked;
-use crate::ui::game::demo::exit;
+use crate::ui::game::demo::{self, exit};
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::panels::clock::{ClockBar, ClockFace};
 use crate::ui::game::panels::computer::BestMoveButton;
@@ -174,6 +174,7 @@ fn turn_line(state: GameState) -> impl IntoView {
 
 #[component]
 pub fn DemoPanel(state: GameState) -> impl IntoView {
+    demo::install_input();
     let d = state.demo;
     let toggle = |s: Tracked<bool>| move |_| s.update(|v| *v = !*v);
     let pens = Pen::ALL

@@ -1,8 +1,10 @@
 //! Demo (projector) mode, for both kinds of game: entering and leaving it (with fullscreen),
 //! and the board's presses while it is on. The board passes it
-//! presses first ([`pointer_down`] & co.): a second button (mouse right button, pen barrel
+//! presses first ([`offer_down`] & co.): a second button (mouse right button, pen barrel
 //! button) or the Draw tool draws instead of moving pieces, and "Show moves" taps show a
-//! piece's squares instead of moving it. Its tool column is a screen of its own.
+//! piece's squares instead of moving it. Its tool column is a screen of its own, which puts
+//! the handling of those presses in place ([`install_input`]) the first time it is shown, so
+//! the first load holds only the question whether demo mode is on.
 
 pub mod mode;
 
@@ -13,6 +15,7 @@ use crate::text::msg;
 use crate::ui::board::marks::{self, Drawing, Overlay};
 use crate::ui::platform::fullscreen;
 use mode::Demo;
+use std::sync::OnceLock;
 use web_sys::PointerEvent;
 
 pub fn enter(state: GameState) {
@@ -65,6 +68,43 @@ pub fn watch_fullscreen(state: GameState) {
     });
 }
 
+/// A handler of a press on the board (down, move, up): true when demo mode took it.
+type Press = fn(GameState, &PointerEvent, Option<Square>) -> bool;
+
+/// Demo mode's handling of the board's presses, once its tool column has been shown.
+struct Input {
+    down: Press,
+    moved: Press,
+    up: Press,
+}
+
+static INPUT: OnceLock<Input> = OnceLock::new();
+
+/// Puts demo mode's handling of the board's presses in place (its tool column does, on show).
+pub fn install_input() {
+    INPUT.get_or_init(|| Input {
+        down: pointer_down,
+        moved: pointer_move,
+        up: pointer_up,
+    });
+}
+
+/// The board's presses, offered to demo mode first: true when it took them. Before demo
+/// mode's tool column has come (it comes with demo mode), the board keeps them.
+pub fn offer_down(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
+    INPUT.get().is_some_and(|input| (input.down)(state, ev, sq))
+}
+
+pub fn offer_move(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
+    INPUT
+        .get()
+        .is_some_and(|input| (input.moved)(state, ev, sq))
+}
+
+pub fn offer_up(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
+    INPUT.get().is_some_and(|input| (input.up)(state, ev, sq))
+}
+
 /// Whether this press draws: mouse right button, pen barrel button, or the Draw tool.
 fn draws(d: Demo, ev: &PointerEvent) -> bool {
     let kind = ev.pointer_type();
@@ -74,7 +114,7 @@ fn draws(d: Demo, ev: &PointerEvent) -> bool {
 }
 
 /// First look at a press on the board. True: demo mode took it (the board moves nothing).
-pub fn pointer_down(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
+fn pointer_down(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
     let d = state.demo;
     if !d.on.get_untracked() {
         return false;
@@ -98,7 +138,7 @@ pub fn pointer_down(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> 
     false
 }
 
-pub fn pointer_move(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
+fn pointer_move(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
     let d = state.demo;
     let Some(dr) = d.drawing.get_untracked() else {
         return false;
@@ -115,7 +155,7 @@ pub fn pointer_move(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> 
 
 /// The release: finishes a drawing (same square: a circle; another: an arrow; drawing the
 /// same again removes it). True when demo mode took the pointer.
-pub fn pointer_up(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
+fn pointer_up(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
     let d = state.demo;
     if !d.on.get_untracked() {
         return false;
