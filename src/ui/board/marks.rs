@@ -65,6 +65,35 @@ pub fn toggle(list: &mut Vec<Mark>, mark: Mark) {
     }
 }
 
+/// The drawings of each position drawn on (its key, see `Session::position_key`): a lesson
+/// draws on a few dozen positions at most, so a list, which costs the first load less code
+/// than a map.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct Drawings(Vec<(String, Vec<Mark>)>);
+
+impl Drawings {
+    /// The drawings on the position `key`.
+    pub fn on(&self, key: &str) -> &[Mark] {
+        self.0
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or(&[], |(_, marks)| marks)
+    }
+
+    /// Adds a finished drawing on the position `key` (see [`toggle`]).
+    pub fn toggle(&mut self, key: String, mark: Mark) {
+        match self.0.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, marks)) => toggle(marks, mark),
+            None => self.0.push((key, vec![mark])),
+        }
+    }
+
+    /// Whether any position has a drawing.
+    pub fn any(&self) -> bool {
+        self.0.iter().any(|(_, marks)| !marks.is_empty())
+    }
+}
+
 /// An arrow or circle being drawn: the pointer, where it started, where it is now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Drawing {
@@ -118,6 +147,25 @@ mod tests {
         assert_eq!(list[0], Mark::Arrow(Square(12), Square(28), Pen::Blue));
         toggle(&mut list, Mark::Arrow(Square(12), Square(28), Pen::Blue));
         assert_eq!(list, [Mark::Circle(Square(4), Pen::Red)]);
+    }
+
+    #[test]
+    fn each_position_keeps_its_own_drawings() {
+        let mut drawings = Drawings::default();
+        assert!(!drawings.any());
+        let arrow = Mark::Arrow(Square(12), Square(28), Pen::Green);
+        let circle = Mark::Circle(Square(4), Pen::Red);
+        drawings.toggle("start".into(), arrow);
+        drawings.toggle("after e4".into(), circle);
+        drawings.toggle("start".into(), circle);
+        assert_eq!(drawings.on("start"), [arrow, circle]);
+        assert_eq!(drawings.on("after e4"), [circle]);
+        assert_eq!(drawings.on("elsewhere"), []);
+        drawings.toggle("after e4".into(), circle);
+        assert!(drawings.on("after e4").is_empty() && drawings.any());
+        drawings.toggle("start".into(), arrow);
+        drawings.toggle("start".into(), circle);
+        assert!(!drawings.any());
     }
 
     #[test]

@@ -14,7 +14,6 @@
 
 use crate::text::msg;
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, BTreeSet};
 
 pub const CURRENT_KEY: &str = "classroom-chess.current";
 pub const SETTINGS_KEY: &str = "classroom-chess.settings";
@@ -35,9 +34,10 @@ const SET_ASIDE_PREFIX: &str = "classroom-chess.set-aside.";
 
 thread_local! {
     /// Per key, the revision this tab last read or wrote (see [`crate::saves::revision_of`]).
-    static KNOWN: RefCell<BTreeMap<String, u64>> = const { RefCell::new(BTreeMap::new()) };
+    /// A handful of keys: a list, which costs the first load less code than a map.
+    static KNOWN: RefCell<Vec<(String, u64)>> = const { RefCell::new(Vec::new()) };
     /// Keys holding unreadable text that could not be copied aside: never written over.
-    static GUARDED: RefCell<BTreeSet<String>> = const { RefCell::new(BTreeSet::new()) };
+    static GUARDED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     /// This tab's revision counter; the high half is random, so two tabs never share one.
     static REVISION: Cell<u64> = const { Cell::new(0) };
 }
@@ -54,7 +54,7 @@ pub fn read(key: &str) -> Option<String> {
 /// Writes `text` under `key`; false when the browser refused (storage full or turned off)
 /// or the key holds text that must not be written over.
 pub fn write(key: &str, text: &str) -> bool {
-    if GUARDED.with(|g| g.borrow().contains(key)) {
+    if GUARDED.with(|g| g.borrow().iter().any(|k| k == key)) {
         return false;
     }
     storage().is_some_and(|s| s.set_item(key, text).is_ok())
@@ -87,7 +87,12 @@ pub fn set_aside(key: &str, text: &str) -> SetAside {
         remove(key);
         SetAside::Kept(aside)
     } else {
-        GUARDED.with(|g| g.borrow_mut().insert(key.to_string()));
+        GUARDED.with(|g| {
+            let mut guarded = g.borrow_mut();
+            if !guarded.iter().any(|k| k == key) {
+                guarded.push(key.to_string());
+            }
+        });
         SetAside::Left
     }
 }
@@ -138,12 +143,24 @@ pub fn next_revision() -> u64 {
 
 /// Remembers that this tab holds revision `rev` of `key` (read or written).
 pub fn remember(key: &str, rev: u64) {
-    KNOWN.with(|k| k.borrow_mut().insert(key.to_string(), rev));
+    KNOWN.with(|k| {
+        let mut known = k.borrow_mut();
+        match known.iter_mut().find(|(name, _)| name == key) {
+            Some(entry) => entry.1 = rev,
+            None => known.push((key.to_string(), rev)),
+        }
+    });
 }
 
 /// The revision of `key` this tab last read or wrote (0: none).
 pub fn known(key: &str) -> u64 {
-    KNOWN.with(|k| k.borrow().get(key).copied().unwrap_or(0))
+    KNOWN.with(|k| {
+        let known = k.borrow();
+        known
+            .iter()
+            .find(|(name, _)| name == key)
+            .map_or(0, |e| e.1)
+    })
 }
 
 /// How a revisioned write went.

@@ -12,6 +12,7 @@ use crate::rules::ruleset::Mode;
 use crate::rules::types::{Role, Side};
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::marks::Drawings;
 use crate::ui::board::Pen;
 use crate::ui::board::Tracked;
 use crate::ui::game::demo::{self, exit};
@@ -27,7 +28,6 @@ use crate::ui::game::session::{PieceMoves, Session};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
-use std::collections::HashMap;
 
 /// Big file letters under the board and rank numbers left of it (outside the board edge).
 #[component]
@@ -193,7 +193,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
             }
         })
         .collect_view();
-    let any_marks = move || d.marks.with(|m| m.values().any(|v| !v.is_empty()));
+    let any_marks = move || d.marks.with(Drawings::any);
     let can_take_back = move || state.session.with(|s| s.history_len() > 0);
     let take_back = move |_| {
         as_teacher(Guarded::TakeBack, move || {
@@ -265,7 +265,7 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
                     {msg::demo_draw()}
                 </button>
                 {pens}
-                <button class="tool" data-testid="clear-drawings" disabled=move || !any_marks() on:click=move |_| d.marks.set(HashMap::new())>
+                <button class="tool" data-testid="clear-drawings" disabled=move || !any_marks() on:click=move |_| d.marks.set(Drawings::default())>
                     {msg::demo_clear()}
                 </button>
             </div>

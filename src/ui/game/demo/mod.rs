@@ -12,7 +12,7 @@ use super::review;
 use super::state::GameState;
 use crate::rules::types::Square;
 use crate::text::msg;
-use crate::ui::board::marks::{self, Drawing, Overlay};
+use crate::ui::board::marks::{Drawing, Overlay};
 use crate::ui::platform::fullscreen;
 use mode::Demo;
 use std::sync::OnceLock;
@@ -173,8 +173,7 @@ fn pointer_up(state: GameState, ev: &PointerEvent, sq: Option<Square>) -> bool {
         return true;
     };
     let key = state.with_board_untracked(|b| b.position_key());
-    d.marks
-        .update(|all| marks::toggle(all.entry(key).or_default(), mark));
+    d.marks.update(|all| all.toggle(key, mark));
     true
 }
 
@@ -202,7 +201,7 @@ pub fn overlay(state: GameState) -> Overlay {
         .and_then(|from| state.with_board(|b| b.piece_moves(from)))
         .map(|m| m.shown);
     Overlay {
-        marks: d.marks.with(|m| m.get(&key).cloned().unwrap_or_default()),
+        marks: d.marks.with(|m| m.on(&key).to_vec()),
         drawing: d.drawing.get().map(|dr| (dr, d.pen.get())),
         shown,
     }

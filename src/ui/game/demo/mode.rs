@@ -3,10 +3,9 @@
 //! what demo mode does is [`super`]'s.
 
 use crate::rules::types::Square;
-use crate::ui::board::marks::{Drawing, Mark, Pen};
+use crate::ui::board::marks::{Drawing, Drawings, Pen};
 use crate::ui::board::Kept;
 use crate::ui::board::Tracked;
-use std::collections::HashMap;
 
 #[derive(Clone, Copy)]
 pub struct Demo {
@@ -16,7 +15,7 @@ pub struct Demo {
     pub pen: Tracked<Pen>,
     /// Drawings per position on screen (its key, see `Session::position_key`), so stepping
     /// back and forth shows each position's own drawings and a new move starts clean.
-    pub marks: Tracked<HashMap<String, Vec<Mark>>>,
+    pub marks: Tracked<Drawings>,
     pub drawing: Tracked<Option<Drawing>>,
     /// Taps show a piece's moves instead of moving it.
     pub show_moves: Tracked<bool>,
@@ -33,7 +32,7 @@ impl Demo {
             on: Tracked::new(false),
             draw_tool: Tracked::new(false),
             pen: Tracked::new(Pen::Green),
-            marks: Tracked::new(HashMap::new()),
+            marks: Tracked::new(Drawings::default()),
             drawing: Tracked::new(None),
             show_moves: Tracked::new(false),
             shown: Tracked::new(None),
