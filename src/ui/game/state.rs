@@ -615,10 +615,10 @@ impl GameState {
         }
     }
 
-    /// Adds a notice about the saved data (several stay on screen together).
+    /// Adds a notice about the saved data (several stay on screen together, a line each).
     pub fn add_notice(self, text: String) {
         self.notice.update(|n| match n {
-            Some(old) if !old.contains(&text) => *old = format!("{old}\n{text}"),
+            Some(old) if !old.lines().any(|line| line == text) => *old = format!("{old}\n{text}"),
             Some(_) => {}
             None => *n = Some(text),
         });

@@ -78,7 +78,7 @@ pub enum SetAside {
 /// Moves unreadable text out of the way without losing it: the copy comes first, and the
 /// original is removed only once the copy is stored.
 pub fn set_aside(key: &str, text: &str) -> SetAside {
-    let name = key.trim_start_matches("classroom-chess.");
+    let name = key.strip_prefix("classroom-chess.").unwrap_or(key);
     let aside = format!(
         "{SET_ASIDE_PREFIX}{name}-{}",
         web_sys::js_sys::Date::now() as u64
