@@ -2,19 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { GLUE_MODULE, shortenNames } from '../../tools/short-names.mjs';
+import { leb, name, section } from './wasm-bytes.mjs';
 
-const leb = (n) => {
-  const out = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
-  return out;
-};
-const name = (s) => [...leb(Buffer.byteLength(s)), ...Buffer.from(s)];
-const section = (id, body) => [id, ...leb(body.length), ...body];
 const FIRST = '__wbg_first_0123456789abcdef';
 const SECOND = '__wbg_second_fedcba9876543210';
 const SUM = '_ZN3app3sum17h0123456789abcdefE';

@@ -2,19 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dropClasses } from '../../tools/unused-classes.mjs';
+import { leb, name, section } from './wasm-bytes.mjs';
 
-const leb = (n) => {
-  const out = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
-  return out;
-};
-const name = (s) => [...leb(Buffer.byteLength(s)), ...Buffer.from(s)];
-const section = (id, body) => [id, ...leb(body.length), ...body];
 
 // A module of three functions giving 1, 2 and 3, exported as `thing_size`, `__wbg_thing_free`
 // and `shared`.
