@@ -20,7 +20,7 @@ import { earlyLoader, earlyScript } from './early-compile.mjs';
 import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
 import { shortenNames } from './short-names.mjs';
-import { UNUSED_CLASSES, dropClasses } from './unused-classes.mjs';
+import { dropUnusedClasses } from './unused-classes.mjs';
 import { MAIN_FLAGS, PART_FLAGS } from './wasm-opt-flags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -71,13 +71,7 @@ for (const name of readdirSync(WORK)) {
   if (name.endsWith('.wasm') || name.endsWith('.js')) parts.set(name, path.join(WORK, name));
 }
 if (RELEASE) {
-  const unused = dropClasses(
-    readFileSync(parts.get('app_bg.wasm')),
-    readFileSync(parts.get('app.js'), 'utf8'),
-    UNUSED_CLASSES,
-  );
-  writeFileSync(parts.get('app_bg.wasm'), unused.wasm);
-  writeFileSync(parts.get('app.js'), unused.glue);
+  dropUnusedClasses(parts.get('app_bg.wasm'), parts.get('app.js'));
   for (const [name, file] of parts) {
     if (!name.endsWith('.wasm')) continue;
     run('wasm-opt', [...(name === 'app_bg.wasm' ? MAIN_FLAGS : PART_FLAGS), `--output=${file}`, file]);

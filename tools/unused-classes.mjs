@@ -5,9 +5,17 @@
 // read, and the wasm's exports that only it called are dropped from the wasm, so wasm-opt then
 // removes the code behind them. A class the glue still names after that is an error, never a
 // silently broken glue.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { EXPORTS, Reader, nameBytes, sections, u32Bytes, word } from './short-names.mjs';
 
 export const UNUSED_CLASSES = ['IntoUnderlyingByteSource', 'IntoUnderlyingSink', 'IntoUnderlyingSource'];
+
+/** Drops [`UNUSED_CLASSES`] from the wasm file and its glue, in place (the build and the profile). */
+export function dropUnusedClasses(wasmFile, glueFile) {
+  const { wasm, glue } = dropClasses(readFileSync(wasmFile), readFileSync(glueFile, 'utf8'), UNUSED_CLASSES);
+  writeFileSync(wasmFile, wasm);
+  writeFileSync(glueFile, glue);
+}
 
 /**
  * The wasm and its glue without `classes`. Gives { wasm, glue, exports } (the dropped exports).

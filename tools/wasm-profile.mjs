@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { shortenNames } from './short-names.mjs';
-import { UNUSED_CLASSES, dropClasses } from './unused-classes.mjs';
+import { dropUnusedClasses } from './unused-classes.mjs';
 import { MAIN_FLAGS } from './wasm-opt-flags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,13 +35,7 @@ const raw = path.join(OUT, TARGET, 'web-release', 'classroom-chess.wasm');
 const split = path.join(OUT, 'split');
 run('wasm-split-cli', [raw, split, '--target', 'web', '--out-name', 'app']);
 run('wasm-bindgen', ['--target=web', `--out-dir=${OUT}`, '--out-name=app', '--no-typescript', '--keep-debug', '--keep-lld-exports', path.join(split, 'app.wasm')]);
-{
-  const bg = path.join(OUT, 'app_bg.wasm');
-  const js = path.join(OUT, 'app.js');
-  const unused = dropClasses(readFileSync(bg), readFileSync(js, 'utf8'), UNUSED_CLASSES);
-  writeFileSync(bg, unused.wasm);
-  writeFileSync(js, unused.glue);
-}
+dropUnusedClasses(path.join(OUT, 'app_bg.wasm'), path.join(OUT, 'app.js'));
 const named = path.join(OUT, 'app-named.wasm');
 run('wasm-opt', [...MAIN_FLAGS, '--debuginfo', `--output=${named}`, path.join(OUT, 'app_bg.wasm')]);
 const shipped = path.join(OUT, 'app-shipped.wasm');

@@ -25,8 +25,7 @@ use crate::saves::settings::{self as settings_save, Orientation, Rotation, Setti
 use crate::saves::tournament_games::TournamentBoard;
 use crate::text::msg;
 use crate::ui::board::Drag;
-use crate::ui::board::Kept;
-use crate::ui::board::Tracked;
+use crate::ui::board::{Kept, Tracked};
 use crate::ui::platform::storage::{self, Written};
 use crate::ui::platform::time::now_ms;
 use leptos::prelude::*;

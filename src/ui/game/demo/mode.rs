@@ -4,8 +4,7 @@
 
 use crate::rules::types::Square;
 use crate::ui::board::marks::{Drawing, Drawings, Pen};
-use crate::ui::board::Kept;
-use crate::ui::board::Tracked;
+use crate::ui::board::{Kept, Tracked};
 
 #[derive(Clone, Copy)]
 pub struct Demo {

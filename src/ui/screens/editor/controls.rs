@@ -10,8 +10,7 @@ use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words::{self, Army};
 use crate::ui::board::pieces::piece_icon;
-use crate::ui::board::Armies;
-use crate::ui::board::Kept;
+use crate::ui::board::{Armies, Kept};
 use leptos::prelude::*;
 
 #[component]
