@@ -5,7 +5,8 @@
 //   part and for code two parts share, plus __wasm_split.js that fetches them) → the shared
 //   code joined in two files (tools/merge-chunks.mjs) → wasm-bindgen on the main part →
 //   the classes of streams no one makes dropped (unused-classes.mjs) →
-//   wasm-opt on every part, the names the main wasm and its JS share made short
+//   wasm-opt on every part, the main wasm's table entries of nulls alone dropped
+//   (empty-table-slots.mjs), the names the main wasm and its JS share made short
 //   (short-names.mjs) and esbuild on the JS (release) → every file named with one build hash,
 //   written into $TRUNK_STAGING_DIR, and the start script written into its index.html.
 // Every file of one build carries the same hash: the main JS and __wasm_split.js import each
@@ -17,6 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { earlyLoader, earlyScript } from './early-compile.mjs';
+import { dropEmptyTableSlots } from './empty-table-slots.mjs';
 import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
 import { shortenNames } from './short-names.mjs';
@@ -78,7 +80,7 @@ if (RELEASE) {
   }
   const others = [...parts].filter(([name]) => name.endsWith('.js') && name !== 'app.js');
   const { wasm, glue } = shortenNames(
-    readFileSync(parts.get('app_bg.wasm')),
+    dropEmptyTableSlots(readFileSync(parts.get('app_bg.wasm'))).wasm,
     readFileSync(parts.get('app.js'), 'utf8'),
     others.map(([, file]) => readFileSync(file, 'utf8')),
   );

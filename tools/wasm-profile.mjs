@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { dropEmptyTableSlots } from './empty-table-slots.mjs';
 import { shortenNames } from './short-names.mjs';
 import { dropUnusedClasses } from './unused-classes.mjs';
 import { MAIN_FLAGS } from './wasm-opt-flags.mjs';
@@ -43,7 +44,7 @@ run('wasm-opt', [...MAIN_FLAGS, `--output=${shipped}`, path.join(OUT, 'app_bg.wa
 // Both with the short names the build gives the imports and exports.
 const glue = readFileSync(path.join(OUT, 'app.js'), 'utf8');
 const loader = readFileSync(path.join(split, '__wasm_split.js'), 'utf8');
-for (const file of [named, shipped]) writeFileSync(file, shortenNames(readFileSync(file), glue, [loader]).wasm);
+for (const file of [named, shipped]) writeFileSync(file, shortenNames(dropEmptyTableSlots(readFileSync(file)).wasm, glue, [loader]).wasm);
 
 const csv = run('twiggy', ['top', '-n', '1000000', '-f', 'csv', named]).toString();
 const items = [];
