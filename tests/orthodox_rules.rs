@@ -614,6 +614,24 @@ fn rules_1_draw_offer_declined_explicitly() {
 }
 
 #[test]
+fn rules_1_draw_offer_declined_by_the_computer() {
+    // The computer's answer declines through `decline_draw`, not `act`.
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
+    assert!(!g.decline_draw(), "nothing offered");
+    g.act(Action::OfferDraw(Side::WHITE)).unwrap();
+    assert!(g.decline_draw());
+    assert_eq!(g.draw_offer(), None);
+    assert!(!g.is_over());
+    assert!(!g.decline_draw(), "already declined");
+    // A game that is over keeps its offer as it was.
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
+    g.act(Action::OfferDraw(Side::WHITE)).unwrap();
+    g.act(Action::Resign(Side::BLACK)).unwrap();
+    assert!(!g.decline_draw());
+    assert_eq!(g.draw_offer(), Some(Side::WHITE));
+}
+
+#[test]
 fn rules_1_draw_offer_declined_by_the_opponents_move() {
     let mut g = Game::new(RuleSet::orthodox()).unwrap();
     // White moves and offers; Black answers with a move instead of accepting.
@@ -647,6 +665,13 @@ fn rules_1_loss_on_time() {
     );
     let mut g = Game::new(RuleSet::orthodox()).unwrap();
     g.act(Action::Flag(Side::WHITE)).unwrap();
+    assert_eq!(
+        outcome(&g),
+        (Some(Side::BLACK), EndReason::Timeout, BLACK_WINS)
+    );
+    // The clock's tick flags through `flag`, with the same result.
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
+    g.flag(Side::WHITE);
     assert_eq!(
         outcome(&g),
         (Some(Side::BLACK), EndReason::Timeout, BLACK_WINS)
@@ -749,6 +774,9 @@ fn rules_1_no_moves_or_actions_after_the_game_is_over() {
     ] {
         assert_eq!(g.act(action), Err(GameError::GameOver), "{action:?}");
     }
+    // The clock's own way in (a flag falling on the tick) changes nothing either.
+    g.flag(Side::WHITE);
+    g.flag(Side::BLACK);
     assert_eq!(snapshot(&g), before);
     assert!(g.legal_moves().is_empty());
     // After a resignation too.

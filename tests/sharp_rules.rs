@@ -279,6 +279,17 @@ fn rules_3_5_fast_fifty_rejected_or_answered_by_a_move_goes_on() {
 }
 
 #[test]
+fn rules_3_5_fast_fifty_rejected_by_the_computer_goes_on() {
+    // The computer's answer rejects through `reject_fast_fifty`, not `act`.
+    let mut g = sharp("4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+    assert!(!g.reject_fast_fifty(), "nothing proposed");
+    g.act(Action::ProposeFastFifty(Side::WHITE)).unwrap();
+    assert!(g.reject_fast_fifty());
+    assert!(!g.is_over() && g.fast_fifty_offer().is_none());
+    assert!(!g.reject_fast_fifty(), "already rejected");
+}
+
+#[test]
 fn rules_3_6_scoring_table() {
     let s = RuleSet::sharp().scoring;
     assert_eq!(s.total_text(), "10");

@@ -894,7 +894,7 @@ impl Game {
                 self.outcome = Some(self.outcome_for(None, EndReason::Agreement));
             }
             Action::DeclineDraw => {
-                if self.draw_offer.take().is_none() {
+                if !self.decline_draw() {
                     return Err(GameError::NotAllowed(
                         msg::problem_no_draw_offer_decline().into(),
                     ));
@@ -941,24 +941,44 @@ impl Game {
                 self.outcome = Some(self.impasse(EndReason::FastFifty));
             }
             Action::RejectFastFifty => {
-                if self.fast_fifty_offer.take().is_none() {
+                if !self.reject_fast_fifty() {
                     return Err(GameError::NotAllowed(
                         msg::problem_no_fast_fifty_reject().into(),
                     ));
                 }
             }
-            Action::Flag(side) => {
-                let winner = Side(1 - side.0);
-                self.outcome = Some(
-                    if self.rules.object == Object::Checkmate && self.cannot_win(winner) {
-                        self.outcome_for(None, EndReason::TimeoutInsufficient)
-                    } else {
-                        self.outcome_for(Some(winner), EndReason::Timeout)
-                    },
-                );
-            }
+            Action::Flag(side) => self.flag(side),
         }
         Ok(())
+    }
+
+    /// The draw on offer is declined. False (and nothing changes) when none is, or the game
+    /// is over. The computer's answer calls this alone, as the clock calls [`Game::flag`].
+    pub fn decline_draw(&mut self) -> bool {
+        !self.is_over() && self.draw_offer.take().is_some()
+    }
+
+    /// The fast-fifty proposed is rejected (RULES.md §3.5): the game goes on. False (and
+    /// nothing changes) when none is, or the game is over.
+    pub fn reject_fast_fifty(&mut self) -> bool {
+        !self.is_over() && self.fast_fifty_offer.take().is_some()
+    }
+
+    /// `side`'s time ran out (RULES.md §6): the opponent wins, or it is a draw when the
+    /// opponent could not checkmate. Nothing changes in a game that is over. The clock's
+    /// tick calls this alone, so the other actions' code need not be in the first load.
+    pub fn flag(&mut self, side: Side) {
+        if self.is_over() {
+            return;
+        }
+        let winner = Side(1 - side.0);
+        self.outcome = Some(
+            if self.rules.object == Object::Checkmate && self.cannot_win(winner) {
+                self.outcome_for(None, EndReason::TimeoutInsufficient)
+            } else {
+                self.outcome_for(Some(winner), EndReason::Timeout)
+            },
+        );
     }
 
     /// Sets a result that the record states without a reason the game can check (PGN import).

@@ -2,20 +2,21 @@
 //! otherwise), and the clock saved when the page is hidden or closed.
 
 use crate::ui::board::Kept;
+use crate::ui::board::{memo, watch};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 use std::time::Duration;
 
 pub fn install(state: GameState) {
     let handle = Kept::new(None::<IntervalHandle>);
-    let live = Memo::new(move |_| state.clock_live());
+    let live = memo(move || state.clock_live());
     let stop = move || {
         if let Some(h) = handle.get_value() {
             h.clear();
             handle.set_value(None);
         }
     };
-    Effect::new(move |_| {
+    watch(move || {
         let on = live.get();
         stop();
         if on {

@@ -13,6 +13,7 @@ pub mod update;
 use crate::text::msg;
 use crate::ui::board::layers::class_list;
 use crate::ui::board::PieceDefs;
+use crate::ui::board::{memo, watch};
 use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
@@ -105,7 +106,7 @@ pub fn App() -> impl IntoView {
     // The rules screen's choices kept while its start position is set up in the editor.
     draft::provide();
     // The crash hook knows from the start which game is open.
-    Effect::new(move |_| {
+    watch(move || {
         crash::set_active(if state.is_family() {
             storage::FAMILY_KEY
         } else {
@@ -131,13 +132,13 @@ pub fn App() -> impl IntoView {
     });
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.
-    Effect::new(move |_| {
+    watch(move || {
         if state.dialog.with(|d| d.is_some()) || lock::pin_pad_open() {
             state.drop_hands();
         }
     });
     let demo_on = move || state.demo.on.get();
-    let trays = Memo::new(move |_| state.with_two(|g| g.rules().drops).unwrap_or(false));
+    let trays = memo(move || state.with_two(|g| g.rules().drops).unwrap_or(false));
     // One class list for the whole page's layout (one effect, not one per class).
     let app_class = move || {
         let family = state.is_family();

@@ -18,6 +18,7 @@
 //! - [`pieces`] the piece symbols and pictures in the page;
 //! - [`kept`] values kept for the life of a view, of every type behind one;
 //! - [`tracked`] the values the screen follows, the board's and the game's;
+//! - [`reactive`] effects and memos, with less code than Leptos makes for each;
 //! - [`view`] the board component.
 //!
 //! The pure parts (shape, layers, overlays, piece layer, gesture, focus, marks, number,
@@ -36,6 +37,8 @@ pub mod piece_art;
 pub mod piece_layer;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod pieces;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub mod reactive;
 pub mod shape;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod tracked;
@@ -50,6 +53,8 @@ pub use marks::{Overlay, Pen};
 pub use piece_layer::BoardPiece;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub use pieces::PieceDefs;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub use reactive::{memo, watch};
 pub use shape::Shape;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub use tracked::Tracked;

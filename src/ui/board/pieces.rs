@@ -3,6 +3,7 @@
 //! `<use>` of it.
 
 use super::armies::{symbols_markup, Armies};
+use super::reactive::memo;
 use super::tracked::Tracked;
 use crate::rules::types::Piece;
 use crate::ui::platform::idle;
@@ -21,7 +22,7 @@ pub fn PieceDefs(four_armies: Signal<bool>) -> impl IntoView {
         later.set(true);
     });
     // Once drawn they stay: after the first frame `later` holds for good.
-    let four = Memo::new(move |_| later.get() || four_armies.get());
+    let four = memo(move || later.get() || four_armies.get());
     view! {
         <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
             <defs inner_html=symbols_markup(Armies::Two)></defs>

@@ -11,6 +11,7 @@ use super::marks::Overlay;
 use super::number::{hundredths, tenths};
 use super::overlays;
 use super::piece_layer::{self, BoardPiece};
+use super::reactive::{memo, watch};
 use super::shape::{Shape, CELL};
 use super::tracked::Tracked;
 use crate::rules::types::Square;
@@ -231,10 +232,10 @@ pub fn Board<H: BoardHooks>(
     let tap = Kept::new(None::<gesture::Tap>);
     // The pointer in board units while dragging, for drawing the lifted piece.
     let pointer = Tracked::new((0.0, 0.0));
-    let rotation = Memo::new(move |_| picture.with(|p| p.rotation));
-    let lifted = Memo::new(move |_| drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
+    let rotation = memo(move || picture.with(|p| p.rotation));
+    let lifted = memo(move || drag.with(|d| d.filter(|d| d.moved).map(|d| d.from)));
     // The square a carried piece would land on: under a dragged piece, or from the picture.
-    let target = Memo::new(move |_| {
+    let target = memo(move || {
         if lifted.get().is_some() {
             let (x, y) = pointer.get();
             return shape.square_at(x, y, rotation.get());
@@ -396,7 +397,7 @@ pub fn Board<H: BoardHooks>(
     // The squares and the coordinates are written as markup, again as a whole only when the
     // board turns (seldom); the few squares whose marks change (selected, last move, check)
     // then get their new class one by one.
-    let marks = Memo::new(move |_| {
+    let marks = memo(move || {
         let (held, over) = (selected.get(), target.get());
         picture.with(|p| layers::square_marks(shape, held, over, p.last, &p.in_check))
     });
@@ -408,7 +409,7 @@ pub fn Board<H: BoardHooks>(
         drawn_marks.set_value(now);
         markup
     };
-    Effect::new(move |_| {
+    watch(move || {
         let now = marks.get();
         let Some(layer) = squares_layer.get_untracked() else {
             return;
@@ -428,9 +429,8 @@ pub fn Board<H: BoardHooks>(
         });
     });
     // Written again only when the board turns or the far side's coordinates come or go.
-    let far_labels = Memo::new(move |_| picture.with(|p| p.far_labels));
-    let labels =
-        Memo::new(move |_| layers::labels(&shape.labels(rotation.get(), far_labels.get())));
+    let far_labels = memo(move || picture.with(|p| p.far_labels));
+    let labels = memo(move || layers::labels(&shape.labels(rotation.get(), far_labels.get())));
 
     let glows = move || picture.with(|p| overlays::glows(shape, rotation.get(), &p.in_check));
     let hint_marks = move || hints.with(|h| overlays::move_hints(shape, rotation.get(), h));
@@ -443,7 +443,7 @@ pub fn Board<H: BoardHooks>(
     // lifted piece stays in its place, marked by its class alone (so picking one up changes
     // one piece, not the layer: a long task on a slow tablet), and a copy of it follows the
     // pointer above every other piece.
-    let standing = Memo::new(move |_| picture.with(|p| p.pieces.clone()));
+    let standing = memo(move || picture.with(|p| p.pieces.clone()));
     let pieces_layer = NodeRef::<leptos::svg::G>::new();
     let drawn = Kept::new(DrawnPieces {
         rotation: rotation.get_untracked(),
@@ -452,7 +452,7 @@ pub fn Board<H: BoardHooks>(
     });
     let first_pieces =
         drawn.with_value(|d| piece_layer::pieces(shape, d.rotation, &d.pieces, d.lifted));
-    Effect::new(move |_| {
+    watch(move || {
         let rot = rotation.get();
         standing.with(|list| {
             let Some(layer) = pieces_layer.get_untracked() else {
@@ -490,7 +490,7 @@ pub fn Board<H: BoardHooks>(
             });
         });
     });
-    Effect::new(move |_| {
+    watch(move || {
         let now = lifted.get();
         let Some(layer) = pieces_layer.get_untracked() else {
             return;
@@ -511,17 +511,18 @@ pub fn Board<H: BoardHooks>(
     // The mouse's "grabbing" hand while it carries a piece. Any change of the board's cursor
     // restyles every square and piece under it (a long task at the start of a drag on a slow
     // tablet), so a finger, which shows no cursor, leaves it alone.
-    Effect::new(move |grabbing: Option<bool>| {
+    let mut grabbing = false;
+    watch(move || {
         let mouse = drag.with_untracked(|d| d.is_some_and(|d| !d.touch));
         let now = lifted.get().is_some() && mouse;
-        if now != grabbing.unwrap_or(false) {
+        if now != grabbing {
             if let Some(svg) = svg_ref.get_untracked() {
                 let _ = svg
                     .style()
                     .set_property("cursor", if now { "grabbing" } else { "" });
             }
         }
-        now
+        grabbing = now;
     });
     let lifted_copy = move || {
         let from = lifted.get()?;

@@ -16,6 +16,7 @@ use super::saves_part;
 use super::state::GameState;
 use crate::teacher::TeacherConfig;
 use crate::text::msg;
+use crate::ui::board::watch;
 use crate::ui::board::{Kept, Tracked};
 use crate::ui::platform::storage::{self, TEACHER_KEY};
 use crate::ui::platform::{address, time};
@@ -409,7 +410,7 @@ fn PinPad(lock: TeacherLock, what: Guarded) -> impl IntoView {
         });
         error.set(None);
     };
-    Effect::new(move |_| {
+    watch(move || {
         if let Some(el) = input.get() {
             let _ = el.focus();
         }

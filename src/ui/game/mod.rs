@@ -33,6 +33,7 @@ use crate::rules::family::seat_letter;
 use crate::rules::types::{MoveKind, Piece, Side, Square};
 use crate::saves::settings::Rotation;
 use crate::text::msg;
+use crate::ui::board::memo;
 use crate::ui::board::view::square_under;
 use crate::ui::board::{Board, BoardHooks, Drag, Grab, Overlay, Picture, Shape, Tracked};
 use leptos::prelude::*;
@@ -249,7 +250,7 @@ fn hints(state: GameState) -> Vec<(Square, bool)> {
 /// The board of the game on screen: a new board when the kind of game changes.
 #[component]
 pub fn GameBoard(state: GameState) -> impl IntoView {
-    let family = Memo::new(move |_| state.is_family());
+    let family = memo(move || state.is_family());
     move || {
         let shape = state.session.with_untracked(|s| s.shape());
         let (label, variant) = if family.get() {
@@ -257,9 +258,9 @@ pub fn GameBoard(state: GameState) -> impl IntoView {
         } else {
             (msg::board_label_standard(), "standard")
         };
-        let picture = Memo::new(move |_| picture(state));
-        let hints = Memo::new(move |_| hints(state));
-        let overlay = Memo::new(move |_| -> Overlay {
+        let picture = memo(move || picture(state));
+        let hints = memo(move || hints(state));
+        let overlay = memo(move || -> Overlay {
             let mut overlay = demo::overlay(state);
             // A hint or the best move, as an arrow (a circle for a placement).
             overlay

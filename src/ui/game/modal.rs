@@ -4,6 +4,7 @@
 
 use super::state::GameState;
 use crate::text::msg;
+use crate::ui::board::watch;
 use crate::ui::platform::focus;
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
@@ -63,7 +64,7 @@ pub fn close(state: GameState, on_close: Option<Callback<()>>) {
 /// land in it, and gives it back to where it was when the dialog closes.
 pub fn hold_focus(node: NodeRef<leptos::html::Div>) {
     let ticket = focus::remember();
-    Effect::new(move |_| {
+    watch(move || {
         if let Some(el) = node.get() {
             let _ = el.focus();
         }

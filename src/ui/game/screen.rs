@@ -25,6 +25,7 @@ use super::part::{dialog_part, panel_part, retried_part, Part};
 use super::state::GameState;
 use super::GameBoard;
 use crate::text::msg;
+use crate::ui::board::memo;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
@@ -32,11 +33,11 @@ use leptos::wasm_split::wasm_split;
 /// its area (the demo screen's big coordinates).
 #[component]
 pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) -> impl IntoView {
-    let family = Memo::new(move |_| state.is_family());
+    let family = memo(move || state.is_family());
     let strips = move || !family.get() && !state.demo.on.get();
     // A memo, so the trays are drawn once per game and not again after every move: they are
     // a part that arrives a moment after it is asked for, and a drag must not lose its tray.
-    let trays = Memo::new(move |_| state.with_two(|g| g.rules().drops).unwrap_or(false));
+    let trays = memo(move || state.with_two(|g| g.rules().drops).unwrap_or(false));
     view! {
         <main class="play" class:family-play=family>
             {move || strips().then(|| view! { <PlayerStrip state top=true /> })}
@@ -63,7 +64,7 @@ pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) ->
 /// buttons arrive.
 #[component]
 pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
-    let family = Memo::new(move |_| state.is_family());
+    let family = memo(move || state.is_family());
     view! {
         <aside class="panel" class:family-panel=family>
             {top.run()}
@@ -123,7 +124,7 @@ fn panel_body(state: GameState, family: Memo<bool>) -> Part {
 /// promotion. If it cannot be fetched, closing the "not loaded" dialog returns the pawn, as
 /// Cancel does.
 fn promotion_layer(state: GameState) -> impl IntoView {
-    let asked = Memo::new(move |_| state.promotion.with(|p| p.is_some()));
+    let asked = memo(move || state.promotion.with(|p| p.is_some()));
     let cancel = Callback::new(move |()| state.cancel_promotion());
     move || {
         asked

@@ -6,15 +6,15 @@
 use super::state::GameState;
 use crate::saves::tournament_games::{self, Finished};
 use crate::text::msg;
+use crate::ui::board::watch;
 use crate::ui::platform::storage::{self, TOURNAMENT_GAMES_KEY};
-use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
 impl GameState {
     /// Keeps the result of a tournament game as soon as it ends (again if it is taken back and
     /// ends otherwise: the later result replaces the earlier one until it is entered).
     pub fn record_tournament_results(self) {
-        Effect::new(move |_| {
+        watch(move || {
             let Some(board) = self.tournament.get() else {
                 return;
             };

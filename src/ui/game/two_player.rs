@@ -87,15 +87,21 @@ impl GameState {
         });
         match result {
             Ok(()) => {
-                self.changed();
-                if let Some(o) = self.with_two_untracked(|g| g.outcome()).flatten() {
-                    self.announce_end(o, None);
-                } else if let Action::OfferDraw(side) = action {
-                    self.say(msg::game_said_draw_offer(&self.label_untracked(side)));
-                } else if let Action::ProposeFastFifty(side) = action {
-                    self.say(msg::game_said_fast_fifty(&self.label_untracked(side)));
-                } else if action == Action::RejectFastFifty {
-                    self.say(msg::game_said_fast_fifty_rejected().into());
+                // When the game ended, the result was said; otherwise an offer or an answer is.
+                let ended = self.settle_action();
+                let said = match action {
+                    _ if ended => None,
+                    Action::OfferDraw(side) => {
+                        Some(msg::game_said_draw_offer(&self.label_untracked(side)))
+                    }
+                    Action::ProposeFastFifty(side) => {
+                        Some(msg::game_said_fast_fifty(&self.label_untracked(side)))
+                    }
+                    Action::RejectFastFifty => Some(msg::game_said_fast_fifty_rejected().into()),
+                    _ => None,
+                };
+                if let Some(text) = said {
+                    self.say(text);
                 }
             }
             // A refused stalemate claim is the player's judgement, not a mistake of the app:
@@ -106,6 +112,19 @@ impl GameState {
                 self.claim_refused.set(Some(text));
             }
             Err(e) => self.show_message(capitalise(&e.to_string())),
+        }
+    }
+
+    /// After an action the game took: saved and redrawn, and the result said if it ended the
+    /// game. True when it did.
+    pub(super) fn settle_action(self) -> bool {
+        self.changed();
+        match self.with_two_untracked(|g| g.outcome()).flatten() {
+            Some(o) => {
+                self.announce_end(o, None);
+                true
+            }
+            None => false,
         }
     }
 
@@ -183,7 +202,12 @@ impl GameState {
         match flagged {
             Some(side) => {
                 self.now.set(now);
-                self.act(Action::Flag(side));
+                self.session.update(|s| {
+                    if let Session::Two(g) = s {
+                        g.flag(side);
+                    }
+                });
+                self.settle_action();
                 true
             }
             None => false,

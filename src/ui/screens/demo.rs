@@ -13,6 +13,7 @@ use crate::rules::types::{Role, Side};
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::board::marks::Drawings;
+use crate::ui::board::memo;
 use crate::ui::board::Pen;
 use crate::ui::board::Tracked;
 use crate::ui::game::demo::{self, exit};
@@ -32,7 +33,7 @@ use leptos::wasm_split::wasm_split;
 /// Big file letters under the board and rank numbers left of it (outside the board edge).
 #[component]
 pub fn OuterCoords(state: GameState) -> impl IntoView {
-    let names = Memo::new(move |_| {
+    let names = memo(move || {
         let rot = state.rotation();
         state.session.with(|s| s.shape().edge_names(rot))
     });

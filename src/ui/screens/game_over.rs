@@ -9,6 +9,7 @@ use crate::rules::ruleset::Mode;
 use crate::rules::types::Side;
 use crate::text::case::capitalise;
 use crate::text::msg;
+use crate::ui::board::memo;
 use crate::ui::game::lock::{as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::part::{dialog_part, Part};
@@ -136,7 +137,7 @@ fn family_result(state: GameState, o: FamilyOutcome, look: Callback<()>) -> AnyV
 
 #[component]
 pub fn ResultModal(state: GameState) -> impl IntoView {
-    let shown = Memo::new(move |_| {
+    let shown = memo(move || {
         state.session.with(|s| s.is_over())
             && !state.result_closed.get()
             && state.dialog.with(|d| d.is_none())

@@ -15,6 +15,7 @@ use crate::rules::san::parse_move;
 use crate::rules::types::{Move, MoveKind, Side};
 use crate::text::msg;
 use crate::ui::board::marks::{Mark, Pen};
+use crate::ui::board::watch;
 use crate::ui::platform::engine;
 use crate::ui::platform::time::{now_ms, wall_ms};
 use asked::{Asked, Shown};
@@ -159,11 +160,20 @@ impl GameState {
         if !draw && !fifty {
             return false;
         }
-        self.act(if draw {
-            Action::DeclineDraw
-        } else {
-            Action::RejectFastFifty
+        // Not through `act`, whose other actions only the panel's buttons need.
+        self.session.update(|s| {
+            if let Session::Two(g) = s {
+                if draw {
+                    g.decline_draw();
+                } else {
+                    g.reject_fast_fifty();
+                }
+            }
         });
+        self.settle_action();
+        if !draw {
+            self.say(msg::game_said_fast_fifty_rejected().into());
+        }
         self.show_message(msg::computer_plays_on(&level_name(level)));
         true
     }
@@ -329,7 +339,7 @@ impl GameState {
 
     /// Starts the computer: it answers whenever it is its turn.
     pub fn drive_computer(self) {
-        Effect::new(move |_| {
+        watch(move || {
             // What decides whether it may move.
             self.session.track();
             self.computer.track();

@@ -7,6 +7,7 @@ use crate::rules::ruleset::NoMoves;
 use crate::rules::types::Side;
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::memo;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::panels::status::IMPASSE_NEAR;
 use crate::ui::game::state::{Confirm, Dialog, GameState};
@@ -88,7 +89,7 @@ pub fn impasse_preview(g: &Game) -> String {
 
 #[component]
 pub fn Actions(state: GameState) -> impl IntoView {
-    let allowed = Memo::new(move |_| {
+    let allowed = memo(move || {
         state
             .with_two(|g| {
                 // Against the computer, the buttons are the person's: none on its turn.

@@ -8,6 +8,7 @@ use crate::rules::clock::{Clock, TimeControl};
 use crate::rules::types::Side;
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::memo;
 use crate::ui::game::part::{panel_part, quiet_part, Part};
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::low_time_ms;
@@ -28,7 +29,7 @@ pub enum ClockView {
 /// A clock view, drawn while the game on screen has a clock. A memo, so the part is asked
 /// for once per game, not at every tick.
 pub fn timed(state: GameState, which: ClockView) -> impl IntoView {
-    let has_clock = Memo::new(move |_| state.clock.with(Option::is_some));
+    let has_clock = memo(move || state.clock.with(Option::is_some));
     move || {
         has_clock.get().then(|| match which {
             // Without the part the bar says so; the faces and the cover stay away.
@@ -72,7 +73,7 @@ struct Face {
 /// One side's clock, for its player strip. Absent in untimed games.
 #[component]
 pub fn ClockFace(state: GameState, #[prop(into)] side: Signal<Side>) -> impl IntoView {
-    let face = Memo::new(move |_| {
+    let face = memo(move || {
         let s = side.get();
         let over = state.session.with(|g| g.is_over());
         let now = state.now.get();
@@ -120,7 +121,7 @@ pub fn ClockFace(state: GameState, #[prop(into)] side: Signal<Side>) -> impl Int
 /// In the side panel: what the clock is doing and the Pause / Resume button.
 #[component]
 pub fn ClockBar(state: GameState) -> impl IntoView {
-    let info = Memo::new(move |_| {
+    let info = memo(move || {
         if state.session.with(|g| g.is_over()) {
             return None;
         }

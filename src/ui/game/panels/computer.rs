@@ -3,6 +3,7 @@
 //! lock says so. In demo mode the same search is "Show best move", with who stands better.
 
 use crate::text::msg;
+use crate::ui::board::memo;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -10,7 +11,7 @@ use leptos::prelude::*;
 /// "Sam is thinking…", with three dots that pulse (still under reduced motion).
 #[component]
 pub fn Thinking(state: GameState) -> impl IntoView {
-    let thinking = Memo::new(move |_| state.computer_thinking());
+    let thinking = memo(move || state.computer_thinking());
     move || {
         thinking.get().map(|name| {
             view! {

@@ -6,6 +6,7 @@ pub mod option_words;
 use crate::rules::ruleset::{Castling, Mode, Object, RuleSet};
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::memo;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -75,7 +76,7 @@ fn two_player_line(state: GameState, r: &RuleSet) -> (String, String) {
 
 #[component]
 pub fn ModeLine(state: GameState) -> impl IntoView {
-    let line = Memo::new(move |_| {
+    let line = memo(move || {
         state.session.with(|s| match s {
             Session::Two(g) => two_player_line(state, g.rules()),
             Session::Family(_) => (

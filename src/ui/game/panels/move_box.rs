@@ -4,6 +4,7 @@
 //! corrected.
 
 use crate::text::msg;
+use crate::ui::board::watch;
 use crate::ui::board::Tracked;
 use crate::ui::game::part::{panel_part, Part};
 use crate::ui::game::state::GameState;
@@ -37,7 +38,7 @@ fn move_form(state: GameState) -> impl IntoView {
     let error = Tracked::new(None::<String>);
     let input = NodeRef::<leptos::html::Input>::new();
     // Opened by a key or a tap: the typing starts at once.
-    Effect::new(move |_| {
+    watch(move || {
         if let Some(el) = input.get() {
             let _ = el.focus();
         }

@@ -6,6 +6,7 @@
 
 use crate::rules::san::figurines;
 use crate::text::msg;
+use crate::ui::board::{memo, watch};
 use crate::ui::game::review::shown::{Line, LineKind, View};
 use crate::ui::game::review::{self, Step};
 use crate::ui::game::session::RecordRow;
@@ -17,7 +18,7 @@ pub fn MoveList(state: GameState) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
     // Pieces as pictures (♘f3) when the settings say so; the Fun Family record keeps its seat
     // letters.
-    let rows = Memo::new(move |_| {
+    let rows = memo(move || {
         let pictures = state.settings.with(|s| s.figurines) && !state.is_family();
         let mut rows = state.session.with(|s| s.record());
         if pictures {
@@ -29,11 +30,11 @@ pub fn MoveList(state: GameState) -> impl IntoView {
         }
         rows
     });
-    let len = Memo::new(move |_| state.session.with(|s| s.history_len()));
-    let family = Memo::new(move |_| state.is_family());
+    let len = memo(move || state.session.with(|s| s.history_len()));
+    let family = memo(move || state.is_family());
     // Keep the newest move in view (an empty list has nothing to scroll, and asking its
     // height would lay the page out once more while it is being drawn).
-    Effect::new(move |_| {
+    watch(move || {
         if rows.with(|r| r.is_empty()) {
             return;
         }
@@ -209,7 +210,7 @@ pub fn ViewingBar(state: GameState) -> impl IntoView {
 /// First / previous / next / last, under the board's game in the panel.
 #[component]
 pub fn NavButtons(state: GameState) -> impl IntoView {
-    let len = Memo::new(move |_| state.session.with(|s| s.history_len()));
+    let len = memo(move || state.session.with(|s| s.history_len()));
     let at_start = move || match state.review.view.get() {
         View::Main(0) => true,
         View::Live => len.get() == 0,

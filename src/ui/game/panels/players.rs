@@ -10,13 +10,14 @@ use crate::text::msg;
 use crate::text::words;
 use crate::ui::board::armies::icon_markup;
 use crate::ui::board::layers::{class_list, escaped};
+use crate::ui::board::memo;
 use crate::ui::board::Armies;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 
 #[component]
 pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
-    let side = Memo::new(move |_| state.side_at(top));
+    let side = memo(move || state.side_at(top));
     let class = move || {
         let s = side.get();
         class_list(
@@ -30,7 +31,7 @@ pub fn PlayerStrip(state: GameState, top: bool) -> impl IntoView {
             ],
         )
     };
-    let body = Memo::new(move |_| strip_markup(state, side.get()));
+    let body = memo(move || strip_markup(state, side.get()));
     view! {
         <div class=class data-side=move || side.get().name().to_ascii_lowercase()>
             <span class="strip-body" inner_html=body></span>

@@ -10,6 +10,7 @@ use crate::rules::game::Game;
 use crate::rules::types::{MoveKind, Piece, Role, Side};
 use crate::text::msg;
 use crate::text::words::{self, Army};
+use crate::ui::board::memo;
 use crate::ui::board::number::tenths;
 use crate::ui::board::pieces::piece_use;
 use crate::ui::board::view::{square_px, square_under};
@@ -307,9 +308,9 @@ fn item_view(state: GameState, side: Side, role: Role, model: Memo<Vec<Item>>) -
 /// One side's reserve. `top`: the tray of the player at the far side of the board.
 #[component]
 pub fn Tray(state: GameState, top: bool) -> impl IntoView {
-    let side = Memo::new(move |_| state.side_at(top));
+    let side = memo(move || state.side_at(top));
     let face = move || top && state.settings.with(|s| s.face_to_face());
-    let model = Memo::new(move |_| {
+    let model = memo(move || {
         let paused = state.clock_paused();
         let s = side.get();
         state

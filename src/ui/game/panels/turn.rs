@@ -3,13 +3,14 @@
 
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::memo;
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 
 #[component]
 pub fn Turn(state: GameState) -> impl IntoView {
-    let line = Memo::new(move |_| {
+    let line = memo(move || {
         state.session.with(|s| match s {
             Session::Two(g) => match g.outcome() {
                 Some(o) => (
@@ -48,7 +49,7 @@ pub fn Turn(state: GameState) -> impl IntoView {
             }
         })
     });
-    let family = Memo::new(move |_| state.is_family());
+    let family = memo(move || state.is_family());
     let over = move || line.with(|l| l.0);
     let side = move || line.with(|l| l.1.clone());
     let text = move || line.with(|l| l.2.clone());

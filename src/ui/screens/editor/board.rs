@@ -5,6 +5,7 @@
 use super::work::{Editing, EDITOR_BOARD};
 use crate::rules::types::Square;
 use crate::text::msg;
+use crate::ui::board::memo;
 use crate::ui::board::view::square_under;
 use crate::ui::board::{
     Armies, Board, BoardHooks, BoardPiece, Drag, Grab, Overlay, Picture, Shape, Tracked,
@@ -114,10 +115,10 @@ pub fn EditorBoard(ed: Editing) -> impl IntoView {
     view! {
         <Board
             shape=Shape::standard()
-            picture=Memo::new(move |_| picture(ed))
+            picture=memo(move || picture(ed))
             selected=Signal::derive(move || ed.selected.get())
-            hints=Memo::new(|_| Vec::new())
-            overlay=Memo::new(|_| Overlay::default())
+            hints=memo(Vec::new)
+            overlay=memo(Overlay::default)
             label=msg::editor_board()
             variant="editor"
             testid=EDITOR_BOARD

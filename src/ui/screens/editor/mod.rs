@@ -23,6 +23,7 @@ use crate::rules::setup::Setup;
 use crate::text::msg;
 use crate::text::words;
 use crate::ui::board::Kept;
+use crate::ui::board::{memo, watch};
 use crate::ui::game::session::Session;
 use crate::ui::game::state::GameState;
 use crate::ui::game::two_player::default_time_control;
@@ -96,7 +97,7 @@ fn pause_clock_meanwhile(state: GameState, played: Kept<bool>) {
 #[component]
 fn FenBox(ed: Editing, for_rules: bool) -> impl IntoView {
     let area = NodeRef::<leptos::html::Textarea>::new();
-    let live_fen = Memo::new(move |_| ed.setup.with(|s| ed.rules.with(|r| s.fen_for(r))));
+    let live_fen = memo(move || ed.setup.with(|s| ed.rules.with(|r| s.fen_for(r))));
     let load = move |_| {
         let text = ed
             .draft
@@ -153,7 +154,7 @@ fn FenBox(ed: Editing, for_rules: bool) -> impl IntoView {
 #[component]
 fn Verdict(ed: Editing) -> impl IntoView {
     // Castling rights the mode does not allow are left out (and kept for another mode).
-    let problem = Memo::new(move |_| {
+    let problem = memo(move || {
         ed.setup
             .with(|s| ed.rules.with(|r| s.for_rules(r).problem(r)))
     });
@@ -198,7 +199,7 @@ pub fn PositionEditor(state: GameState) -> impl IntoView {
     let played = Kept::new(false);
     // The working position is kept for next time; not while it is a custom game's start.
     if !in_rules {
-        Effect::new(move |_| {
+        watch(move || {
             ed.setup
                 .with(|s| ed.mode.with(|m| play_as::save(s, &m.key())))
         });

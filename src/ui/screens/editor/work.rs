@@ -7,6 +7,7 @@ use crate::rules::ruleset::RuleSet;
 use crate::rules::setup::Setup;
 use crate::rules::types::{Piece, Square};
 use crate::text::msg;
+use crate::ui::board::memo;
 use crate::ui::board::{Drag, Tracked};
 use crate::ui::game::state::GameState;
 use crate::ui::platform::clipboard::Copied;
@@ -80,7 +81,7 @@ impl Editing {
         Editing {
             setup: RwSignal::new(setup),
             mode,
-            rules: Memo::new(move |_| mode.with(|m| m.rules(state))),
+            rules: memo(move || mode.with(|m| m.rules(state))),
             brush: RwSignal::new(None),
             selected: RwSignal::new(None),
             drag: Tracked::new(None),

@@ -13,6 +13,7 @@ use crate::saves::game::Computer;
 use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::watch;
 use crate::ui::game::computer::{level_about, level_name};
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::panels::clock::control_text;
@@ -320,7 +321,7 @@ fn opponent_fields(s: TwoPlayerSetup) -> impl IntoView {
             </select>
         </label>
     };
-    Effect::new(move |_| {
+    watch(move || {
         if against.get() {
             engine::warm_up();
         }

@@ -17,6 +17,7 @@ use crate::saved_rules::{self, check_playable, SavedRuleSet};
 use crate::text::case::capitalise;
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::memo;
 use crate::ui::game::lock::{self, as_teacher, Guarded};
 use crate::ui::game::modal::Modal;
 use crate::ui::game::panels::mode_line::{option_words, saved_name};
@@ -95,7 +96,7 @@ pub fn RulesDialog(state: GameState) -> impl IntoView {
     // Bumped when the rows must be drawn again (new base, a loaded set).
     let generation = RwSignal::new(0u32);
 
-    let fen_error = Memo::new(move |_| {
+    let fen_error = memo(move || {
         if !from_position.get() {
             return None;
         }

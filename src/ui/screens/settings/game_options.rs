@@ -4,6 +4,7 @@
 use crate::rules::ruleset::{Castling, Mode, RuleSet};
 use crate::text::msg;
 use crate::text::words;
+use crate::ui::board::memo;
 use crate::ui::game::lock::{as_teacher, locked, Guarded};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
@@ -42,12 +43,12 @@ pub fn restore_select(ev: &leptos::ev::Event, was: &str) {
 #[component]
 pub fn GameOptionsSection(state: GameState) -> impl IntoView {
     // Not for Fun Family Chess (its own rules) nor a finished game.
-    let rules = Memo::new(move |_| {
+    let rules = memo(move || {
         state
             .with_two(|g| (!g.is_over()).then(|| g.rules().clone()))
             .flatten()
     });
-    let over = Memo::new(move |_| rules.with(|r| r.is_none()));
+    let over = memo(move || rules.with(|r| r.is_none()));
     let rule = move |get: fn(&RuleSet) -> bool| move || rules.with(|r| r.as_ref().is_some_and(get));
     // `changed` says what a change did, completing "Rules of this game changed: ...".
     let check = move |key: &'static str,
