@@ -189,10 +189,38 @@ export function shortenNames(wasm, glue, others = []) {
     return { id, body };
   });
   if (!imports.size) throw new Error('the wasm imports nothing from its glue');
-  newGlue = renameGlueImports(newGlue, imports);
+  newGlue = dropUnimported(renameGlueImports(newGlue, imports), new Set(imports.values()));
   const chunks = [wasm.subarray(0, 8)];
   for (const { id, body } of rewritten) chunks.push(Uint8Array.from([id, ...u32Bytes(body.length)]), body);
   return { wasm: Buffer.concat(chunks), glue: newGlue, imports, exports };
+}
+
+/**
+ * The glue without the functions of its imports object that the wasm no longer imports
+ * (wasm-opt removed the code that called them): `imported` holds the names it does import.
+ * wasm-bindgen writes the object as `const import0 = {`, each entry from a line
+ * `        name: ` to the next such line, and `    };` at its end; a glue written otherwise is
+ * left as it is. Only wasm-bindgen's own functions (`__wbg_…`, `__wbindgen_…`) are dropped,
+ * and one the glue names anywhere else is an error.
+ */
+export function dropUnimported(js, imported) {
+  const start = js.indexOf('const import0 = {\n');
+  const end = js.indexOf('\n    };\n', start);
+  if (start < 0 || end < 0) return js;
+  const object = js.slice(start, end + 1);
+  const keys = [...object.matchAll(/^ {8}([\w$]+): /gm)];
+  let kept = object.slice(0, keys[0]?.index ?? object.length);
+  const dropped = [];
+  keys.forEach((key, i) => {
+    const entry = object.slice(key.index, keys[i + 1]?.index ?? object.length);
+    if (/^__wb(g|indgen)_/.test(key[1]) && !imported.has(key[1])) dropped.push(key[1]);
+    else kept += entry;
+  });
+  const out = js.slice(0, start) + kept + js.slice(end + 1);
+  for (const name of dropped) {
+    if (word(name, '').test(out)) throw new Error(`the glue still names ${name}, which the wasm no longer imports`);
+  }
+  return out;
 }
 
 // The glue with its imports object's keys renamed. Each old name must be written exactly once

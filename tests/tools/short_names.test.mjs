@@ -1,7 +1,7 @@
 // tools/short-names.mjs: the names the wasm and its JS glue share, made short in both.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GLUE_MODULE, shortenNames } from '../../tools/short-names.mjs';
+import { GLUE_MODULE, dropUnimported, shortenNames } from '../../tools/short-names.mjs';
 import { leb, name, section } from './wasm-bytes.mjs';
 
 const FIRST = '__wbg_first_0123456789abcdef';
@@ -83,4 +83,38 @@ test('what is not a wasm, or ends early, is refused', () => {
   assert.throws(() => shortenNames(Buffer.from('not a module'), ''), /not a WebAssembly module/);
   const { wasm, glue } = sample();
   assert.throws(() => shortenNames(wasm.subarray(0, 30), glue), /ends inside|past the end/);
+});
+
+test('the imports object loses the functions the wasm no longer imports', () => {
+  // The layout wasm-bindgen 0.2.130 writes.
+  const glue = `function imports() {
+    const import0 = {
+        __proto__: null,
+        a: function(arg0) {
+            return arg0 + 1;
+        },
+        __wbg_gone_0123456789abcdef: function(arg0, arg1) {
+            const ret = new Error(arg0, arg1);
+            return ret;
+        },
+        b: function() { return handleError(function (arg0) {
+            return arg0;
+        }, arguments); },
+        __wbindgen_generic_0000000000000003: function() {
+            return 3;
+        },
+    };
+    return { "./app_bg.js": import0 };
+}
+`;
+  const dropped = dropUnimported(glue, new Set(['a', 'b']));
+  assert.doesNotMatch(dropped, /__wbg_gone|__wbindgen_generic|new Error/);
+  const object = new Function('handleError', `${dropped} return imports()["./app_bg.js"];`)((f, args) => f(...args));
+  assert.deepEqual(Object.keys(object), ['a', 'b']);
+  assert.equal(object.a(1), 2);
+  assert.equal(object.b(5), 5);
+  // Everything imported: the same glue.
+  assert.equal(dropUnimported(glue, new Set(['a', 'b', '__wbg_gone_0123456789abcdef', '__wbindgen_generic_0000000000000003'])), glue);
+  // A dropped function named elsewhere is refused.
+  assert.throws(() => dropUnimported(`${glue}imports().x = __wbg_gone_0123456789abcdef;\n`, new Set(['a', 'b'])), /still names __wbg_gone/);
 });
