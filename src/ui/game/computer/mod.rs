@@ -69,6 +69,26 @@ fn send(state: GameState, request: Request, asked_at: f64) -> Result<(), SplitLo
     Ok(())
 }
 
+/// The computer's turn at `plies` moves, at `level`: it answers an offer made to it (and plays
+/// on), or asks the engine for its move. Nothing when the game has moved on, or the question is
+/// already asked, while the part was fetched.
+#[wasm_split(computer, wasm_split_path = leptos::wasm_split, fallible)]
+fn computer_turn(state: GameState, level: u8, plies: usize) -> Result<(), SplitLoaderError> {
+    let asked = state.asked.get_untracked();
+    if state.computer_may_move() != Some(level)
+        || state.session.with_untracked(|s| s.history_len()) != plies
+        || asked.is_some_and(|a| a.purpose == Purpose::Play && a.plies == plies)
+    {
+        return Ok(());
+    }
+    // Offers made to the computer are answered first: it plays on.
+    if !state.answer_offers(level) {
+        let seed = state.computer.with_untracked(|c| c.seed);
+        state.ask(Purpose::Play, level, seed, plies);
+    }
+    Ok(())
+}
+
 /// A score in words, for the side it belongs to.
 fn verdict_words(state: GameState, score: i32, mover: Side) -> String {
     match verdict(score, mover) {
@@ -142,12 +162,13 @@ impl GameState {
         if self.computer_failed.get_value() == Some(plies) {
             return;
         }
-        // Offers made to the computer are answered first: it plays on.
-        if self.answer_offers(level) {
-            return;
-        }
-        let seed = self.computer.with_untracked(|c| c.seed);
-        self.ask(Purpose::Play, level, seed, plies);
+        // What the computer does on its turn is in its part, fetched with its first turn.
+        leptos::task::spawn_local(async move {
+            if computer_turn(self, level, plies).await.is_err() {
+                self.computer_failed.set_value(Some(plies));
+                self.show_message(msg::computer_could_not_move(&msg::app_part_missing_reason()));
+            }
+        });
     }
 
     /// The computer says no to a draw or fast-fifty offer waiting for its answer.
