@@ -23,12 +23,12 @@ export function dropEmptyTableSlots(wasm) {
     let out = body;
     if (id === ELEMENTS) {
       const segments = readSegments(body);
-      const written = segments.filter((s) => !s.nulls);
+      // What else writes into table 0 as the module starts; one written where the wasm does
+      // not say (an offset that is not one constant) could be anywhere.
+      const written = segments.filter((s) => s.active && s.table === 0 && !s.nulls);
+      const overlaps = (w, s) => w.offset < 0 || (w.offset < s.offset + s.count && s.offset < w.offset + w.count);
       const droppable = (s) =>
-        s.nulls &&
-        s.table === 0 &&
-        s.offset + s.count <= tableSize &&
-        !written.some((w) => w.table === 0 && w.offset < s.offset + s.count && s.offset < w.offset + w.count);
+        s.nulls && s.table === 0 && s.offset + s.count <= tableSize && !written.some((w) => overlaps(w, s));
       const kept = segments.filter((s) => !droppable(s));
       dropped = segments.length - kept.length;
       out = Buffer.concat([Uint8Array.from(u32Bytes(kept.length)), ...kept.map((s) => s.bytes)]);
@@ -49,8 +49,9 @@ function firstTableSize(all) {
   return read.u32();
 }
 
-// Each segment: its bytes, and for an active one with a constant offset, where it writes and
-// whether it writes nulls alone. Others (passive, declared, a global offset) are never dropped.
+// Each segment: its bytes, whether it is written as the module starts (`active`), and for an
+// active one with a constant offset, where it writes and whether it writes nulls alone. Others
+// (passive, declared, a global offset) are never dropped.
 function readSegments(body) {
   const read = new Reader(body);
   const count = read.u32();
@@ -64,7 +65,7 @@ function readSegments(body) {
     if ((flags & 1) === 0) offset = constantOffset(read);
     if (flags & 3) read.valueType(); // the element kind or type
     const entries = read.u32();
-    let nulls = (flags & 1) === 0 && offset >= 0 && entries > 0;
+    let nulls = offset >= 0 && entries > 0;
     for (let j = 0; j < entries; j++) {
       if (flags & 4) nulls = entryIsNull(read) && nulls;
       else {
@@ -72,7 +73,8 @@ function readSegments(body) {
         nulls = false;
       }
     }
-    segments.push({ bytes: body.subarray(start, read.at), table, offset, count: entries, nulls });
+    const active = (flags & 1) === 0;
+    segments.push({ bytes: body.subarray(start, read.at), active, table, offset, count: entries, nulls });
   }
   if (read.at !== body.length) throw new Error('the element section has bytes after its segments');
   return segments;

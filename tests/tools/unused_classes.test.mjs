@@ -4,7 +4,6 @@ import { test } from 'node:test';
 import { dropClasses } from '../../tools/unused-classes.mjs';
 import { leb, name, section } from './wasm-bytes.mjs';
 
-
 // A module of three functions giving 1, 2 and 3, exported as `thing_size`, `__wbg_thing_free`
 // and `shared`.
 function module() {

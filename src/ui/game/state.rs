@@ -324,6 +324,18 @@ impl GameState {
         self.session.with_untracked(|s| s.two().map(f))
     }
 
+    /// Changes the two-player game on screen with `f`, if that is what is played; whoever
+    /// follows the session hears of it either way.
+    pub fn update_two<R>(self, f: impl FnOnce(&mut Game) -> R) -> Option<R> {
+        let mut out = None;
+        self.session.update(|s| {
+            if let Session::Two(g) = s {
+                out = Some(f(g));
+            }
+        });
+        out
+    }
+
     /// Runs `f` on the Fun Family game, if that is what is played (reactive).
     pub fn with_family<R>(self, f: impl FnOnce(&dyn FamilyPlay) -> R) -> Option<R> {
         self.session.with(|s| s.family().map(f))

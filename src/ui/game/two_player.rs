@@ -38,12 +38,7 @@ impl GameState {
         if self.check_flag() {
             return;
         }
-        let mut played: Option<PlayedMove> = None;
-        self.session.update(|s| {
-            if let Session::Two(g) = s {
-                played = g.play(mv).ok().cloned();
-            }
-        });
+        let played = self.update_two(|g| g.play(mv).ok().cloned()).flatten();
         match played {
             Some(p) => {
                 let now = now_ms();
@@ -79,12 +74,7 @@ impl GameState {
 
     /// Resign, draw offers, claims and "Stop game". Refusals are shown in plain words.
     pub fn act(self, action: Action) {
-        let mut result = Ok(());
-        self.session.update(|s| {
-            if let Session::Two(g) = s {
-                result = g.act(action);
-            }
-        });
+        let result = self.update_two(|g| g.act(action)).unwrap_or(Ok(()));
         match result {
             Ok(()) => {
                 // When the game ended, the result was said; otherwise an offer or an answer is.
@@ -153,13 +143,7 @@ impl GameState {
 
     /// Takes back the last move of a two-player game; the clock follows.
     pub(super) fn two_take_back(self) -> bool {
-        let mut undone = None;
-        self.session.update(|s| {
-            if let Session::Two(g) = s {
-                undone = g.undo();
-            }
-        });
-        let Some(p) = undone else {
+        let Some(p) = self.update_two(Game::undo).flatten() else {
             return false;
         };
         let now = now_ms();
@@ -202,11 +186,7 @@ impl GameState {
         match flagged {
             Some(side) => {
                 self.now.set(now);
-                self.session.update(|s| {
-                    if let Session::Two(g) = s {
-                        g.flag(side);
-                    }
-                });
+                self.update_two(|g| g.flag(side));
                 self.settle_action();
                 true
             }

@@ -182,13 +182,11 @@ impl GameState {
             return false;
         }
         // Not through `act`, whose other actions only the panel's buttons need.
-        self.session.update(|s| {
-            if let Session::Two(g) = s {
-                if draw {
-                    g.decline_draw();
-                } else {
-                    g.reject_fast_fifty();
-                }
+        self.update_two(|g| {
+            if draw {
+                g.decline_draw()
+            } else {
+                g.reject_fast_fifty()
             }
         });
         self.settle_action();
