@@ -1,7 +1,8 @@
 // Run by trunk's post_build hook (tools/post-build.mjs), before precache.mjs: builds the web
 // app's WebAssembly in parts that load when first needed, which trunk's own Rust pipeline
 // cannot do.
-//   cargo (the final link keeps its relocations) → wasm-split (one file per `#[wasm_split]`
+//   cargo (the final link keeps its relocations) → the methods of the classes of streams no
+//   one makes stubbed (unused-classes.mjs) → wasm-split (one file per `#[wasm_split]`
 //   part and for code two parts share, plus __wasm_split.js that fetches them) → the shared
 //   code joined in two files (tools/merge-chunks.mjs) → wasm-bindgen on the main part →
 //   the classes of streams no one makes dropped (unused-classes.mjs) →
@@ -22,7 +23,7 @@ import { dropEmptyTableSlots } from './empty-table-slots.mjs';
 import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
 import { shortenNames } from './short-names.mjs';
-import { dropUnusedClasses } from './unused-classes.mjs';
+import { UNUSED_CLASSES, dropUnusedClasses, stubClassMethods } from './unused-classes.mjs';
 import { MAIN_FLAGS, PART_FLAGS } from './wasm-opt-flags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +52,15 @@ const linked = path.join(TARGET_DIR, TARGET, PROFILE === 'dev' ? 'debug' : PROFI
 
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
-run('wasm-split-cli', [linked, WORK, '--target', 'web', '--out-name', 'app']);
+// The classes no one calls lose their code before the split, which then leaves out all that
+// only they reach (in a release; a dev build keeps it, as it keeps every class).
+let splitInput = linked;
+if (RELEASE) {
+  splitInput = path.join(WORK, 'stubbed.wasm');
+  writeFileSync(splitInput, stubClassMethods(readFileSync(linked), UNUSED_CLASSES).wasm);
+}
+run('wasm-split-cli', [splitInput, WORK, '--target', 'web', '--out-name', 'app']);
+if (splitInput !== linked) rmSync(splitInput);
 const merged = mergeChunks(WORK);
 const loaderFile = path.join(WORK, '__wasm_split.js');
 writeFileSync(loaderFile, earlyLoader(readFileSync(loaderFile, 'utf8')));

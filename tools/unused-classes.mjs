@@ -1,10 +1,14 @@
 // The classes wasm-bindgen writes into the glue for crates the app links but never calls.
 // Leptos always brings its server functions' streams (wasm-streams: IntoUnderlyingSource,
 // IntoUnderlyingSink, IntoUnderlyingByteSource), which an app without a server never makes.
-// Each class is dropped from the glue, with its finalization registry and the enums only it
-// read, and the wasm's exports that only it called are dropped from the wasm, so wasm-opt then
-// removes the code behind them. A class the glue still names after that is an error, never a
-// silently broken glue.
+// Two steps. Before wasm-split, the class's methods are made to stop at once in the linked
+// wasm ([`stubClassMethods`]): the code only they reach (the streams' promise callbacks,
+// reached through the function table, which wasm-opt cannot see through) is then left out by
+// wasm-split's own reachability over the relocations, with its table slots and data. After
+// wasm-bindgen, each class is dropped from the glue ([`dropClasses`]), with its finalization
+// registry and the enums only it read, and the wasm's exports that only it called, so wasm-opt
+// removes the stubs. A class the glue still names after that is an error, never a silently
+// broken glue.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { EXPORTS, Reader, nameBytes, sections, u32Bytes, word } from './short-names.mjs';
 
@@ -70,4 +74,88 @@ function dropExports(wasm, names) {
   const missing = [...names].filter((name) => !found.has(name));
   if (missing.length) throw new Error(`the wasm does not export ${missing.join(', ')}`);
   return Buffer.concat(chunks);
+}
+
+const IMPORTS = 2;
+const FUNCTIONS = 3;
+const CODE = 10;
+// A function's body that stops at once: no locals, `unreachable`, `end`.
+const STOP = [3, 0, 0x00, 0x0b];
+
+/**
+ * The linked wasm (before wasm-split) with the exports of `classes`' methods and destructors
+ * pointing at functions that stop at once, so the code behind them is no longer reachable and
+ * wasm-split leaves it out, with the function-table slots and data only it used. The glue
+ * still gets its exports' names (wasm-bindgen needs them); [`dropClasses`] drops them later.
+ * The code section's entries keep their offsets (the relocations wasm-split reads count from
+ * its start): the stubs go after the last body, and its count keeps its width. Gives
+ * { wasm, stubbed } (the export names).
+ */
+export function stubClassMethods(wasm, classes) {
+  const prefixes = classes.flatMap((c) => [`${c.toLowerCase()}_`, `__wbg_${c.toLowerCase()}_free`]);
+  const all = sections(wasm);
+  const body = (id) => all.find((s) => s.id === id)?.body;
+  let imported = 0;
+  if (body(IMPORTS)) {
+    const read = new Reader(body(IMPORTS));
+    for (let n = read.u32(); n > 0; n--) {
+      read.name();
+      read.name();
+      if (read.bytes[read.at] === 0) imported++;
+      read.importDescription();
+    }
+  }
+  const functionTypes = [];
+  const read = new Reader(body(FUNCTIONS));
+  for (let n = read.u32(); n > 0; n--) functionTypes.push(read.u32());
+  // One stub per type of the exports stubbed, each the next function after the last.
+  const stubOfType = new Map();
+  const stubbed = [];
+  const exports = new Reader(body(EXPORTS));
+  const count = exports.u32();
+  const rewritten = [...u32Bytes(count)];
+  for (let i = 0; i < count; i++) {
+    const field = exports.name();
+    const kind = exports.byte();
+    let index = exports.u32();
+    if (kind === 0 && prefixes.some((p) => field.startsWith(p))) {
+      if (index < imported) throw new Error(`the export ${field} is an import, not a method`);
+      const type = functionTypes[index - imported];
+      if (!stubOfType.has(type)) stubOfType.set(type, imported + functionTypes.length + stubOfType.size);
+      index = stubOfType.get(type);
+      stubbed.push(field);
+    }
+    rewritten.push(...nameBytes(field), kind, ...u32Bytes(index));
+  }
+  if (!stubbed.length) throw new Error(`the wasm exports no method of ${classes.join(', ')}`);
+  const stubTypes = [...stubOfType.keys()];
+  const chunks = [wasm.subarray(0, 8)];
+  for (const { id, body: old } of all) {
+    let out = old;
+    if (id === EXPORTS) out = Uint8Array.from(rewritten);
+    if (id === FUNCTIONS) {
+      out = Uint8Array.from([...u32Bytes(functionTypes.length + stubTypes.length), ...functionTypes.flatMap(u32Bytes), ...stubTypes.flatMap(u32Bytes)]);
+    }
+    if (id === CODE) {
+      const code = new Reader(old);
+      const bodies = code.u32();
+      if (bodies !== functionTypes.length) throw new Error('the code section does not match the function section');
+      const width = code.at;
+      const newCount = paddedU32(bodies + stubTypes.length, width);
+      out = Buffer.concat([Uint8Array.from(newCount), old.subarray(width), Uint8Array.from(stubTypes.flatMap(() => STOP))]);
+    }
+    chunks.push(Uint8Array.from([id, ...u32Bytes(out.length)]), out);
+  }
+  return { wasm: Buffer.concat(chunks), stubbed };
+}
+
+// `value` as LEB128 in exactly `width` bytes (a LEB may carry continuation bytes of zeros).
+function paddedU32(value, width) {
+  const out = [];
+  for (let i = 0; i < width; i++) {
+    out.push((value & 0x7f) | (i < width - 1 ? 0x80 : 0));
+    value = Math.floor(value / 128);
+  }
+  if (value) throw new Error(`${value} does not fit in ${width} LEB128 bytes`);
+  return out;
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { dropEmptyTableSlots } from './empty-table-slots.mjs';
 import { shortenNames } from './short-names.mjs';
-import { dropUnusedClasses } from './unused-classes.mjs';
+import { UNUSED_CLASSES, dropUnusedClasses, stubClassMethods } from './unused-classes.mjs';
 import { MAIN_FLAGS } from './wasm-opt-flags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +34,9 @@ const raw = path.join(OUT, TARGET, 'web-release', 'classroom-chess.wasm');
 // As tools/app-build.mjs ships it: the parts that load on first use are split off, and the
 // first load's module (the main part) is the one profiled here.
 const split = path.join(OUT, 'split');
-run('wasm-split-cli', [raw, split, '--target', 'web', '--out-name', 'app']);
+const stubbed = path.join(OUT, 'stubbed.wasm');
+writeFileSync(stubbed, stubClassMethods(readFileSync(raw), UNUSED_CLASSES).wasm);
+run('wasm-split-cli', [stubbed, split, '--target', 'web', '--out-name', 'app']);
 run('wasm-bindgen', ['--target=web', `--out-dir=${OUT}`, '--out-name=app', '--no-typescript', '--keep-debug', '--keep-lld-exports', path.join(split, 'app.wasm')]);
 dropUnusedClasses(path.join(OUT, 'app_bg.wasm'), path.join(OUT, 'app.js'));
 const named = path.join(OUT, 'app-named.wasm');
