@@ -463,7 +463,7 @@ test('the clock is a part: fetched with the first game that has a clock, and not
   assertNoErrors(errors);
 });
 
-test("the editor's and the Tournament screen's styles come with those screens, not in the page: the two wait for them, other dialogs do not", async () => {
+test("the screens' styles (the menu's dialogs with a form, demo mode's tools, the editor, the Tournament screen) come with those screens, not in the page, and each waits for them", async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const STYLES = /\/screens-[0-9a-f]+\.css$/;
@@ -480,25 +480,23 @@ test("the editor's and the Tournament screen's styles come with those screens, n
   await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
   const inPage = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join(''));
   assert.ok(inPage.includes('.board'), "the page's own styles are in it");
-  assert.ok(!inPage.includes('.editor-panel') && !inPage.includes('.tournament'), "the two screens' styles are not");
+  for (const rule of ['.editor-panel', '.tournament', '.setup-row', '.demo-panel', '.rule-option']) {
+    assert.ok(!inPage.includes(rule), `the screens' styles are not: ${rule}`);
+  }
   assert.deepEqual(asked, [], 'the start does not fetch them');
 
   await page.locator('[data-testid=new-game]').tap();
-  await page.locator('[data-testid=new-game-dialog]').waitFor({ timeout: SOON });
-  const styled = () =>
-    page.evaluate(() =>
-      [...document.styleSheets].some((s) => /\/screens-[0-9a-f]+\.css$/.test(s.href ?? '') && s.cssRules.length > 0),
-    );
-  assert.equal(await styled(), false, 'the New game dialog needs no screen styles and does not wait for them');
+  const dialog = page.locator('[data-testid=new-game-dialog]');
+  await page.waitForTimeout(1000);
+  assert.equal(await dialog.count(), 0, 'the New game dialog waits for its styles');
+  assert.equal(asked.length, 1, 'asked for with the dialog');
+  release();
+  await dialog.waitFor({ timeout: SOON });
   const setUp = page.locator('.setup-row');
-  assert.equal(await setUp.evaluate((el) => getComputedStyle(el).display), 'flex', 'and is laid out without them');
+  assert.equal(await setUp.evaluate((el) => getComputedStyle(el).display), 'flex', 'and is styled');
   await page.locator('[data-testid=editor]').tap();
   const editor = page.locator('[data-testid=editor-view]');
-  await page.waitForTimeout(1000);
-  assert.equal(await editor.count(), 0, 'the editor waits for its styles');
-  release();
   await editor.waitFor({ timeout: SOON });
-  assert.ok(await styled(), 'the editor shows once the stylesheet is in');
   assert.equal(await editor.evaluate((el) => getComputedStyle(el).position), 'fixed', 'the editor is styled');
   await page.keyboard.press('Escape');
   await editor.waitFor({ state: 'detached', timeout: SOON });
@@ -507,6 +505,13 @@ test("the editor's and the Tournament screen's styles come with those screens, n
   const tournament = page.locator('[data-testid=tournament-view]');
   await tournament.waitFor({ timeout: SOON });
   assert.equal(await tournament.evaluate((el) => getComputedStyle(el).position), 'fixed', 'the Tournament screen is styled');
+  await page.locator('[data-testid=close-tournament]').tap();
+  await tournament.waitFor({ state: 'detached', timeout: SOON });
+
+  await page.locator('[data-testid=demo]').tap();
+  const tools = page.locator('.demo-panel');
+  await tools.waitFor({ timeout: SOON });
+  assert.equal(await tools.evaluate((el) => getComputedStyle(el).position), 'fixed', "demo mode's tools are styled");
   assert.equal(asked.length, 1, 'fetched once');
   assertNoErrors(errors);
   await context.close();

@@ -17,7 +17,7 @@ use crate::ui::board::{memo, watch};
 use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
-use crate::ui::game::part::{panel_part, quiet_part};
+use crate::ui::game::part::{quiet_part, styled_panel_part};
 use crate::ui::game::saves_part;
 use crate::ui::game::screen::{tray_ghost, BoardArea, Panel};
 use crate::ui::game::state::GameState;
@@ -159,10 +159,11 @@ pub fn App() -> impl IntoView {
     };
     let screen = move || {
         if demo_on() {
-            let outside = ViewFn::from(move || panel_part(demo_coords(state)));
+            // Their styles come with them, in the screens' stylesheet.
+            let outside = ViewFn::from(move || styled_panel_part(demo_coords(state)));
             view! {
                 <BoardArea state outside />
-                {panel_part(demo_panel(state))}
+                {styled_panel_part(demo_panel(state))}
             }
             .into_any()
         } else {

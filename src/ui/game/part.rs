@@ -35,8 +35,8 @@ pub fn dialog_part(
     dialog_shown(state, on_close, Box::pin(part), false)
 }
 
-/// The part of a screen with styles of its own (the position editor, the Tournament screen):
-/// as [`dialog_part`], shown once the screens' stylesheet applies too.
+/// The part of a screen with styles of its own (a dialog with a form, the position editor,
+/// the Tournament screen): as [`dialog_part`], shown once the screens' stylesheet applies too.
 pub fn styled_dialog_part(
     state: GameState,
     on_close: Option<Callback<()>>,
@@ -68,6 +68,22 @@ fn dialog_shown(
 pub fn panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
     when_ready(Box::pin(async move {
         part.await.unwrap_or_else(|_| missing_line())
+    }))
+}
+
+/// A panel's part with styles of its own (demo mode's tool column and coordinates): as
+/// [`panel_part`], shown once the screens' stylesheet applies too.
+pub fn styled_panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
+    // One copy of the waiting for both, whatever their parts' futures.
+    styled_panel_shown(Box::pin(part))
+}
+
+fn styled_panel_shown(part: Pin<Box<dyn Future<Output = Part> + Send>>) -> AnyView {
+    let styles = styles::screen_styles();
+    when_ready(Box::pin(async move {
+        let view = part.await.unwrap_or_else(|_| missing_line());
+        styles.await;
+        view
     }))
 }
 
