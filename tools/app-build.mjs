@@ -120,8 +120,9 @@ for (const code of readdirSync(MESSAGES).sort()) {
 }
 
 // The styles of the screens that come in parts (the menu's dialogs, demo mode's tool column,
-// the position editor, the Tournament screen): one stylesheet the app fetches with them (src/ui/platform/styles.rs), not written into the
-// page, so the first load neither carries nor parses them.
+// the position editor, the Tournament screen): one stylesheet the app fetches with them
+// (src/ui/platform/styles.rs), not written into the page, so the first load neither carries
+// nor parses them.
 const SCREEN_STYLES = ['dialogs.css', 'demo-tools.css', 'editor.css', 'tournament.css'];
 const screenStyles = SCREEN_STYLES.map((f) => readFileSync(path.join(ROOT, 'style', f), 'utf8')).join('\n');
 
