@@ -4,7 +4,7 @@
 // as some 180 element segments of `ref.null` alone: about 12 KB before compression. A table's
 // slots start null, so a segment that writes only nulls where no other segment writes changes
 // nothing, and is dropped. One that would overwrite a function is kept: then it means something.
-import { Reader, sections, u32Bytes } from './short-names.mjs';
+import { Reader, joinSections, sections, u32Bytes } from './short-names.mjs';
 
 const TABLES = 4;
 const ELEMENTS = 9;
@@ -17,9 +17,8 @@ const END = 0x0b;
 export function dropEmptyTableSlots(wasm) {
   const all = sections(wasm);
   const tableSize = firstTableSize(all);
-  const chunks = [wasm.subarray(0, 8)];
   let dropped = 0;
-  for (const { id, body } of all) {
+  const rewritten = all.map(({ id, body }) => {
     let out = body;
     if (id === ELEMENTS) {
       const segments = readSegments(body);
@@ -33,9 +32,9 @@ export function dropEmptyTableSlots(wasm) {
       dropped = segments.length - kept.length;
       out = Buffer.concat([Uint8Array.from(u32Bytes(kept.length)), ...kept.map((s) => s.bytes)]);
     }
-    chunks.push(Uint8Array.from([id, ...u32Bytes(out.length)]), out);
-  }
-  return { wasm: Buffer.concat(chunks), dropped };
+    return { id, body: out };
+  });
+  return { wasm: joinSections(wasm.subarray(0, 8), rewritten), dropped };
 }
 
 // The initial size of table 0 when the module defines it (an imported table: 0, so nothing goes).

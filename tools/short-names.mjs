@@ -135,6 +135,11 @@ export function sections(wasm) {
   return list;
 }
 
+// A module from its header and its sections, each as { id, body } (as `sections` gives them).
+export function joinSections(header, list) {
+  return Buffer.concat([header, ...list.flatMap(({ id, body }) => [Uint8Array.from([id, ...u32Bytes(body.length)]), body])]);
+}
+
 const IMPORTS = 2;
 export const EXPORTS = 7;
 // `name` written as a whole word of JS: no letter, digit, `_` or `$` either side.
@@ -190,9 +195,7 @@ export function shortenNames(wasm, glue, others = []) {
   });
   if (!imports.size) throw new Error('the wasm imports nothing from its glue');
   newGlue = dropUnimported(renameGlueImports(newGlue, imports), new Set(imports.values()));
-  const chunks = [wasm.subarray(0, 8)];
-  for (const { id, body } of rewritten) chunks.push(Uint8Array.from([id, ...u32Bytes(body.length)]), body);
-  return { wasm: Buffer.concat(chunks), glue: newGlue, imports, exports };
+  return { wasm: joinSections(wasm.subarray(0, 8), rewritten), glue: newGlue, imports, exports };
 }
 
 /**

@@ -10,7 +10,7 @@
 // removes the stubs. A class the glue still names after that is an error, never a silently
 // broken glue.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { EXPORTS, Reader, nameBytes, sections, u32Bytes, word } from './short-names.mjs';
+import { EXPORTS, Reader, joinSections, nameBytes, sections, u32Bytes, word } from './short-names.mjs';
 
 export const UNUSED_CLASSES = ['IntoUnderlyingByteSource', 'IntoUnderlyingSink', 'IntoUnderlyingSource'];
 
@@ -52,9 +52,8 @@ export function dropClasses(wasm, glue, classes) {
 
 // The wasm without the exports `names` (each must be there).
 function dropExports(wasm, names) {
-  const chunks = [wasm.subarray(0, 8)];
   const found = new Set();
-  for (const { id, body } of sections(wasm)) {
+  const rewritten = sections(wasm).map(({ id, body }) => {
     let out = body;
     if (id === EXPORTS) {
       const read = new Reader(body);
@@ -69,11 +68,11 @@ function dropExports(wasm, names) {
       }
       out = Uint8Array.from([...u32Bytes(count - found.size), ...kept]);
     }
-    chunks.push(Uint8Array.from([id, ...u32Bytes(out.length)]), out);
-  }
+    return { id, body: out };
+  });
   const missing = [...names].filter((name) => !found.has(name));
   if (missing.length) throw new Error(`the wasm does not export ${missing.join(', ')}`);
-  return Buffer.concat(chunks);
+  return joinSections(wasm.subarray(0, 8), rewritten);
 }
 
 const IMPORTS = 2;
@@ -113,7 +112,7 @@ export function stubClassMethods(wasm, classes) {
   const stubbed = [];
   const exports = new Reader(body(EXPORTS));
   const count = exports.u32();
-  const rewritten = [...u32Bytes(count)];
+  const exportEntries = [...u32Bytes(count)];
   for (let i = 0; i < count; i++) {
     const field = exports.name();
     const kind = exports.byte();
@@ -125,14 +124,13 @@ export function stubClassMethods(wasm, classes) {
       index = stubOfType.get(type);
       stubbed.push(field);
     }
-    rewritten.push(...nameBytes(field), kind, ...u32Bytes(index));
+    exportEntries.push(...nameBytes(field), kind, ...u32Bytes(index));
   }
   if (!stubbed.length) throw new Error(`the wasm exports no method of ${classes.join(', ')}`);
   const stubTypes = [...stubOfType.keys()];
-  const chunks = [wasm.subarray(0, 8)];
-  for (const { id, body: old } of all) {
+  const rewritten = all.map(({ id, body: old }) => {
     let out = old;
-    if (id === EXPORTS) out = Uint8Array.from(rewritten);
+    if (id === EXPORTS) out = Uint8Array.from(exportEntries);
     if (id === FUNCTIONS) {
       out = Uint8Array.from([...u32Bytes(functionTypes.length + stubTypes.length), ...functionTypes.flatMap(u32Bytes), ...stubTypes.flatMap(u32Bytes)]);
     }
@@ -144,9 +142,9 @@ export function stubClassMethods(wasm, classes) {
       const newCount = paddedU32(bodies + stubTypes.length, width);
       out = Buffer.concat([Uint8Array.from(newCount), old.subarray(width), Uint8Array.from(stubTypes.flatMap(() => STOP))]);
     }
-    chunks.push(Uint8Array.from([id, ...u32Bytes(out.length)]), out);
-  }
-  return { wasm: Buffer.concat(chunks), stubbed };
+    return { id, body: out };
+  });
+  return { wasm: joinSections(wasm.subarray(0, 8), rewritten), stubbed };
 }
 
 // `value` as LEB128 in exactly `width` bytes (a LEB may carry continuation bytes of zeros).

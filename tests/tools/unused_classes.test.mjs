@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dropClasses, stubClassMethods } from '../../tools/unused-classes.mjs';
 import { sections } from '../../tools/short-names.mjs';
-import { leb, name, section } from './wasm-bytes.mjs';
+import { name, section } from './wasm-bytes.mjs';
 
 // A module of three functions giving 1, 2 and 3, exported as `thing_size`, `__wbg_thing_free`
 // and `shared`.
