@@ -452,6 +452,25 @@ fn rules_1_threefold_repetition_claimable_by_the_player_to_move() {
 }
 
 #[test]
+fn rules_1_repetitions_follow_take_backs() {
+    // Taking moves back forgets their positions; playing them again counts them again.
+    let mut g = Game::new(RuleSet::orthodox()).unwrap();
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    assert_eq!(g.repetitions(), 3);
+    for _ in 0..4 {
+        g.undo().unwrap();
+    }
+    assert_eq!(g.repetitions(), 2);
+    play(&mut g, "e4 e5");
+    assert_eq!(g.repetitions(), 1);
+    g.undo().unwrap();
+    g.undo().unwrap();
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8");
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.claimable_draw(), Some(EndReason::ThreefoldRepetition));
+}
+
+#[test]
 fn rules_1_threefold_repetition_claim_lapses_when_the_position_changes() {
     let mut g = Game::new(RuleSet::orthodox()).unwrap();
     play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4");

@@ -14,8 +14,6 @@ use crate::rules::types::{Move, MoveKind, Piece, Role, Side};
 use crate::rules::Position8;
 use crate::text::msg;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 saved_by_name! {
     /// Why a game ended.
@@ -246,11 +244,12 @@ pub struct Game {
     moves: Vec<PlayedMove>,
     /// Consecutive checking moves per side (RULES.md §2.6).
     check_streak: Vec<[u8; 2]>,
-    /// The latest index into `positions` by placement key, and for each position the index of
-    /// the one before it with the same key: repetitions and the stalemate-wins ban follow this
-    /// chain instead of comparing with every earlier position. Playing and taking back a move
-    /// allocates nothing once the map has grown.
-    by_placement: HashMap<u64, u32, BuildHasherDefault<KeyHasher>>,
+    /// Each position's placement key, and the index of the one before it with the same key:
+    /// repetitions and the stalemate-wins ban follow this chain instead of comparing whole
+    /// positions. A key is found by scanning the keys back from the latest, a few thousand
+    /// numbers in the longest game (a map would cost the first load more code than the scan
+    /// costs time); playing and taking back a move allocates nothing once the lists have grown.
+    placement_keys: Vec<u64>,
     same_before: Vec<u32>,
     draw_offer: Option<Side>,
     fast_fifty_offer: Option<Side>,
@@ -259,24 +258,6 @@ pub struct Game {
 
 /// No position index (the end of a chain in `Game::same_before`).
 const NO_POSITION: u32 = u32::MAX;
-
-/// Placement keys are already well-mixed Zobrist keys: the map uses them as they are.
-#[derive(Default, Clone, Copy)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-}
 
 /// The saved form of a game (localStorage, files). `version` guards the format.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -340,7 +321,7 @@ impl Game {
             positions: Vec::new(),
             moves: Vec::new(),
             check_streak: vec![[0, 0]],
-            by_placement: HashMap::default(),
+            placement_keys: Vec::new(),
             same_before: Vec::new(),
             draw_offer: None,
             fast_fifty_offer: None,
@@ -352,35 +333,32 @@ impl Game {
     }
 
     fn push_position(&mut self, pos: Position8) {
-        let index = self.positions.len() as u32;
-        let before = self.by_placement.insert(pos.placement_key(), index);
-        self.same_before.push(before.unwrap_or(NO_POSITION));
+        let key = pos.placement_key();
+        let before = self.latest_with_key(key);
+        self.placement_keys.push(key);
+        self.same_before.push(before);
         self.positions.push(pos);
     }
 
     fn pop_position(&mut self) {
-        let Some(pos) = self.positions.pop() else {
-            return;
-        };
-        let key = pos.placement_key();
-        match self.same_before.pop() {
-            Some(before) if before != NO_POSITION => {
-                self.by_placement.insert(key, before);
-            }
-            _ => {
-                self.by_placement.remove(&key);
-            }
+        if self.positions.pop().is_some() {
+            self.placement_keys.pop();
+            self.same_before.pop();
         }
+    }
+
+    /// The index of the latest position with placement key `key`, or [`NO_POSITION`].
+    fn latest_with_key(&self, key: u64) -> u32 {
+        self.placement_keys
+            .iter()
+            .rposition(|&k| k == key)
+            .map_or(NO_POSITION, |i| i as u32)
     }
 
     /// The positions of this game (the current one included) with the same placement as
     /// `pos`: pieces on the same squares and the same reserves, latest first.
     fn same_placements<'a>(&'a self, pos: &'a Position8) -> impl Iterator<Item = &'a Position8> {
-        let mut next = self
-            .by_placement
-            .get(&pos.placement_key())
-            .copied()
-            .unwrap_or(NO_POSITION);
+        let mut next = self.latest_with_key(pos.placement_key());
         std::iter::from_fn(move || {
             let i = next as usize;
             let found = self.positions.get(i)?;

@@ -1,8 +1,8 @@
 //! The app shell, at the top of the UI: it mounts the app, loads the saved state, shows the
 //! game screen (or demo mode's), the one open dialog over it, the teacher's lock, and wires
 //! the page-wide things — the keyboard ([`keys`]), the clock's heartbeat ([`heartbeat`]),
-//! fast taps, another tab's saves, the crash hook's note (the keyboard and other tabs' saves
-//! fetched as a part once the board is drawn). Nothing imports it; it imports the
+//! fast taps, another tab's saves, the crash hook's note (the keyboard, other tabs' saves and
+//! the computer player's turns fetched as a part once the board is drawn). Nothing imports it; it imports the
 //! screens, the game screen and the platform below.
 
 pub mod heartbeat;
@@ -64,8 +64,9 @@ fn wire_page(state: GameState, lock: TeacherLock, owner: Option<Owner>) {
 const RETRY_WIRING: Duration = Duration::from_secs(5);
 
 /// The page-wide things the first drag does not need (split out by tools/app-build.mjs): the
-/// keyboard, another tab's saves, leaving fullscreen, and the work for an idle
-/// moment (the parts every game meets, the sound).
+/// keyboard, another tab's saves, leaving fullscreen, the computer player (whose thinking is
+/// fetched anyway), a tournament game's result, and the work for an idle moment (the parts
+/// every game meets, the sound).
 #[wasm_split(wiring, wasm_split_path = leptos::wasm_split, fallible)]
 fn install_wiring(
     state: GameState,
@@ -75,6 +76,8 @@ fn install_wiring(
     let install = move || {
         keys::install(state);
         follow_storage(state, lock);
+        state.drive_computer();
+        state.record_tournament_results();
         demo::watch_fullscreen(state);
         idle::when_idle_offline(
             move || state.hands_busy(),
@@ -113,8 +116,6 @@ pub fn App() -> impl IntoView {
             storage::CURRENT_KEY
         });
     });
-    state.drive_computer();
-    state.record_tournament_results();
     // What the first drag does not need waits until the board is on screen. The clock's
     // heartbeat and fast taps are in the first load (a timed game and a tap on a button must
     // not wait for the network); the rest of the page's wiring is a part of its own.
