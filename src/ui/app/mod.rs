@@ -18,9 +18,9 @@ use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
 use crate::ui::game::part::{quiet_part, styled_panel_part};
-use crate::ui::game::saves_part;
 use crate::ui::game::screen::{tray_ghost, BoardArea, Panel};
 use crate::ui::game::state::GameState;
+use crate::ui::game::{family_part, saves_part};
 use crate::ui::platform::{crash, idle, language, sound, storage, taps};
 use crate::ui::screens::demo::{demo_coords, demo_panel};
 use crate::ui::screens::game_over::ResultModal;
@@ -139,10 +139,18 @@ pub fn App() -> impl IntoView {
         }
     });
     let demo_on = move || state.demo.on.get();
+    // The four armies' pieces while a Fun Family game is on (its part is in by then).
+    let family = memo(move || state.is_family());
+    let four_armies = Signal::derive(move || {
+        family
+            .get()
+            .then(|| family_part::kit().map(|kit| kit.four_armies_markup()))
+            .flatten()
+    });
     let trays = memo(move || state.with_two(|g| g.rules().drops).unwrap_or(false));
     // One class list for the whole page's layout (one effect, not one per class).
     let app_class = move || {
-        let family = state.is_family();
+        let family = family.get();
         class_list(
             "app",
             &[
@@ -182,7 +190,7 @@ pub fn App() -> impl IntoView {
             on:contextmenu=|e| e.prevent_default()
         >
             <h1 class="visually-hidden">{msg::app_title()}</h1>
-            <PieceDefs four_armies=Signal::derive(move || state.is_family()) />
+            <PieceDefs four_armies />
             {screen}
             {move || trays.get().then(|| quiet_part(tray_ghost(state)))}
             <ResultModal state />

@@ -148,8 +148,21 @@ pub fn badge_markup(seat: Side, cx: f64, cy: f64, r: f64, class: &'static str) -
     out
 }
 
-/// Every piece of `armies` as `<symbol>` markup.
-pub fn symbols_markup(armies: Armies) -> String {
+/// Every piece of the 8x8 games' two armies as `<symbol>` markup.
+pub fn two_armies_markup() -> String {
+    symbols_markup(Armies::Two, |_, _| {})
+}
+
+/// Every piece of Fun Family Chess's four armies as `<symbol>` markup, each with its army's
+/// badge.
+pub fn four_armies_markup() -> String {
+    symbols_markup(Armies::Four, |out, side| {
+        out.push_str(&badge_markup(side, 82.0, 82.0, 9.0, "army-badge"))
+    })
+}
+
+/// Every piece of `armies` as `<symbol>` markup, `extra` drawn over each piece.
+fn symbols_markup(armies: Armies, extra: impl Fn(&mut String, Side)) -> String {
     let mut out = String::with_capacity(match armies {
         Armies::Two => 20 * 1024,
         Armies::Four => 44 * 1024,
@@ -165,9 +178,7 @@ pub fn symbols_markup(armies: Armies) -> String {
                 false,
             );
             push_piece_paths(&mut out, role, armies.colours(side));
-            if armies == Armies::Four {
-                out.push_str(&badge_markup(side, 82.0, 82.0, 9.0, "army-badge"));
-            }
+            extra(&mut out, side);
             out.push_str("</");
             out.push_str(symbol);
             out.push('>');
@@ -194,7 +205,7 @@ mod tests {
 
     #[test]
     fn every_piece_of_every_army_is_one_symbol() {
-        let (two, four) = (symbols_markup(Armies::Two), symbols_markup(Armies::Four));
+        let (two, four) = (two_armies_markup(), four_armies_markup());
         assert_eq!(count(&two, "<symbol "), 12);
         assert_eq!(count(&four, "<symbol "), 24);
         assert_eq!(

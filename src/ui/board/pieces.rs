@@ -2,31 +2,22 @@
 //! defined once ([`super::armies`] writes them), and every piece on the page is a light
 //! `<use>` of it.
 
-use super::armies::{symbols_markup, Armies};
-use super::reactive::memo;
-use super::tracked::Tracked;
+use super::armies::{two_armies_markup, Armies};
 use crate::rules::types::Piece;
-use crate::ui::platform::idle;
 use leptos::prelude::*;
 
 /// Every piece of every army as a symbol, in a zero-size SVG (not display:none, which would
 /// stop some browsers drawing the references). The symbols are one piece of markup the
 /// browser parses at once: built element by element they were hundreds of calls from the
 /// WebAssembly, a large share of a slow tablet's start. The 8x8 games' two armies come with
-/// the first frame; the four of Fun Family Chess with it only when `four_armies` (a Fun Family
-/// game is on), else right after it.
+/// the first frame; the four of Fun Family Chess are `four_armies`, the markup the game screen
+/// gives while a Fun Family game is on (from the part that brings that game's rules).
 #[component]
-pub fn PieceDefs(four_armies: Signal<bool>) -> impl IntoView {
-    let later = Tracked::new(false);
-    idle::after_first_frame(move || {
-        later.set(true);
-    });
-    // Once drawn they stay: after the first frame `later` holds for good.
-    let four = memo(move || later.get() || four_armies.get());
+pub fn PieceDefs(four_armies: Signal<Option<String>>) -> impl IntoView {
     view! {
         <svg class="piece-defs" width="0" height="0" aria-hidden="true" focusable="false">
-            <defs inner_html=symbols_markup(Armies::Two)></defs>
-            <defs inner_html=move || if four.get() { symbols_markup(Armies::Four) } else { String::new() }></defs>
+            <defs inner_html=two_armies_markup()></defs>
+            <defs inner_html=move || four_armies.get().unwrap_or_default()></defs>
         </svg>
     }
 }

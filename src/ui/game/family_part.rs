@@ -1,7 +1,8 @@
 //! The `family` part's side of [`super::family_seam`]: the core's Fun Family game behind
 //! [`FamilyPlay`], the kit that makes such games, and fetching the part that brings them.
 
-use super::family_seam::{FamilyBox, FamilyKit, FamilyPlay, FamilySaved};
+use super::family_news;
+use super::family_seam::{FamilyBox, FamilyKit, FamilyNews, FamilyPlay, FamilySaved};
 use super::session::targets;
 use crate::rules::bitboard::Bits;
 use crate::rules::family::game::FamilyRecord;
@@ -10,6 +11,7 @@ use crate::rules::movegen::MoveList;
 use crate::rules::types::{Move, Piece, Role, Side, Square};
 use crate::saves::family as family_save;
 use crate::saves::game::Computer;
+use crate::ui::board::armies::four_armies_markup;
 use crate::ui::board::Shape;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::sync::OnceLock;
@@ -51,6 +53,10 @@ impl FamilyKit for Kit {
 
     fn boxed(&self, game: FamilyGame) -> FamilyBox {
         Box::new(game)
+    }
+
+    fn four_armies_markup(&self) -> String {
+        four_armies_markup()
     }
 }
 
@@ -195,6 +201,14 @@ impl FamilyPlay for FamilyGame {
 
     fn to_record(&self) -> FamilyRecord {
         FamilyGame::to_record(self)
+    }
+
+    fn news_since(&self, before: &dyn FamilyPlay, label: &dyn Fn(Side) -> String) -> FamilyNews {
+        family_news::news(before, self, label)
+    }
+
+    fn call_would_bind(&self, m: Move) -> bool {
+        family_news::call_would_bind(self, m)
     }
 
     fn encode_save(

@@ -2,77 +2,24 @@
 //! [`GameState::family_change`], which saves it and announces what happened (new checks big
 //! on the board and in words, passes, mates, players leaving and coming back); moves carry
 //! the mover's "Check!" call; the player who just moved may still call the check their move
-//! gave until the next player touches anything.
+//! gave until the next player touches anything. What a change brought is put in words by the
+//! family part ([`super::family_news`]).
 
+use super::family_news;
 use super::family_seam::{FamilyBox, FamilyPlay};
 use super::move_words::said_move;
 use super::session::Session;
 use super::state::GameState;
-use crate::rules::family::{Event, FamilyGame, FamilyOutcome, SEATS};
-use crate::rules::types::{Move, Role, Side};
+use crate::rules::family::{FamilyGame, FamilyOutcome};
+use crate::rules::types::{Move, Role};
 use crate::saves::game::Computer;
 use crate::text::msg;
-use crate::text::words::{self, Army};
-use std::fmt::Display;
-
-/// "Blue's king is in check (called by Red)".
-pub fn check_text(victim: Side, by: Side) -> String {
-    msg::family_check_called(&words::seat(victim), &words::seat(by))
-}
-
-/// Joins parts left to right with a message of two (`msg::family_and`: "Red and Blue and
-/// Green"), so each language says its own "and" and punctuation; no parts make "".
-pub fn join<S: Display>(
-    parts: impl IntoIterator<Item = S>,
-    pair: fn(&dyn Display, &dyn Display) -> String,
-) -> String {
-    parts
-        .into_iter()
-        .map(|p| p.to_string())
-        .reduce(|first, next| pair(&first, &next))
-        .unwrap_or_default()
-}
-
-/// The seats of a mask, "Red and Blue".
-pub fn seats_and(mask: u8) -> String {
-    join(
-        SEATS
-            .into_iter()
-            .filter(|s| mask & (1 << s.0) != 0)
-            .map(words::seat),
-        msg::family_and,
-    )
-}
+use crate::text::words::Army;
 
 impl GameState {
     /// "Red wins", "Red and Yellow win", "It is a draw".
     pub fn family_outcome_title(self, o: &FamilyOutcome) -> String {
-        if o.is_draw() {
-            return msg::family_draw().into();
-        }
-        let winners: Vec<String> = SEATS
-            .into_iter()
-            .filter(|s| o.winners & (1 << s.0) != 0)
-            .map(|s| self.label(s))
-            .collect();
-        match winners.len() {
-            1 => msg::family_wins(&winners[0]),
-            _ => msg::family_win_together(&join(winners, msg::family_and)),
-        }
-    }
-
-    /// What the live region says about an event (moves themselves are not spoken).
-    fn event_text(self, e: &Event) -> Option<String> {
-        Some(match *e {
-            Event::Moved { .. } => return None,
-            Event::Passed(s) => msg::family_passed(&words::seat(s)),
-            Event::Mated { seat, by } => msg::family_mated(&words::seat(seat), &seats_and(by)),
-            Event::StalemateOut(s) => msg::family_stalemated(&words::seat(s)),
-            Event::Resigned(s) => msg::family_resigned(&words::seat(s)),
-            Event::Away(s) => msg::family_away(&words::seat(s)),
-            Event::Back(s) => msg::family_back_again(&words::seat(s)),
-            Event::Ended(o) => msg::family_game_over(&self.family_outcome_title(&o)),
-        })
+        family_news::outcome_title(o, &|s| self.label(s))
     }
 
     /// Runs a change of the Fun Family game; on success saves it and announces new checks
@@ -103,61 +50,27 @@ impl GameState {
             self.message.set(Some(e));
             return false;
         }
-        let old_checks = before.standing();
-        let fresh: Vec<(Side, Side)> = next
-            .standing()
-            .into_iter()
-            .filter(|c| !old_checks.contains(c))
-            .collect();
-        let same = before
-            .events()
-            .iter()
-            .zip(next.events())
-            .take_while(|(a, b)| **a == **b)
-            .count();
-        let new_events: Vec<Event> = next.events()[same.min(next.events().len())..].to_vec();
+        let news = next.news_since(before.as_ref(), &|s| self.label_untracked(s));
         let over = next.is_over();
         self.session.set(Session::Family(next));
         self.selected.set(None);
         self.drag.set(None);
         self.message.set(None);
         self.epoch.update(|e| *e = e.wrapping_add(1));
-        let mut words: Vec<String> = fresh.iter().map(|&(v, by)| check_text(v, by)).collect();
-        let mated = new_events.iter().find_map(|e| match *e {
-            Event::Mated { seat, .. } => Some(seat),
-            _ => None,
-        });
-        // Only something new is shown big (a take-back brings back old checks quietly).
-        let grew = !new_events.is_empty();
-        if let Some(seat) = mated {
+        if let Some(seat) = news.mated {
             self.show_banner(
                 msg::family_checkmate(),
                 msg::family_is_out(&self.label_untracked(seat)),
                 false,
                 true,
             );
-        } else if grew && !fresh.is_empty() {
-            let detail = join(
-                fresh
-                    .iter()
-                    .map(|&(v, by)| msg::family_checks(&words::seat(by), &words::seat(v))),
-                msg::family_comma,
-            );
-            self.show_banner(msg::family_check(), detail, false, false);
+        } else if let Some(detail) = &news.new_checks {
+            self.show_banner(msg::family_check(), detail.clone(), false, false);
         }
-        if grew && !fresh.is_empty() {
+        if news.new_checks.is_some() {
             self.alert(msg::family_check());
         }
-        words.extend(new_events.iter().filter_map(|e| self.event_text(e)));
-        let news = (!words.is_empty()).then(|| {
-            let words = join(words, msg::family_sentences);
-            if fresh.is_empty() {
-                msg::family_spoken(&words)
-            } else {
-                msg::family_spoken_check(&words)
-            }
-        });
-        match (said, news) {
+        match (said, news.spoken) {
             (Some(said), Some(news)) => self.say(format!("{said} {news}")),
             (Some(said), None) => self.say(said),
             (None, Some(news)) => self.spoken.set(news),
@@ -191,12 +104,7 @@ impl GameState {
         }
         self.armed.set(false);
         // Offered afterwards only when the call would make a check stand (§4.3).
-        let would_bind = !call && {
-            let mut called = before;
-            called.play(m, true).is_ok()
-                && !called.is_over()
-                && called.standing().iter().any(|&(_, by)| by == mover)
-        };
+        let would_bind = !call && before.call_would_bind(m);
         self.callable.set(would_bind.then_some((mover, m)));
     }
 

@@ -64,6 +64,10 @@ pub trait FamilyPlay: Send + Sync {
     /// A move in record form (`r: e2-e4`, `+` calling check) or the engine's form.
     fn parse_move(&self, text: &str) -> Result<(Move, bool), String>;
     fn to_record(&self) -> FamilyRecord;
+    /// What the change from `before` to this game brought (`label` names a seat's player).
+    fn news_since(&self, before: &dyn FamilyPlay, label: &dyn Fn(Side) -> String) -> FamilyNews;
+    /// Whether `m`, played from here without a call, would make a check stand if called.
+    fn call_would_bind(&self, m: Move) -> bool;
     /// The save of this game with its players.
     fn encode_save(
         &self,
@@ -86,6 +90,17 @@ impl std::fmt::Debug for dyn FamilyPlay {
     }
 }
 
+/// What a change of the game brought, for the screen to show and say.
+pub struct FamilyNews {
+    /// A seat mated by the change: shown big.
+    pub mated: Option<Side>,
+    /// The checks the change's new actions gave ("Red checks Blue"), for the banner and the
+    /// alert; `None` when there is none (a take-back brings back old checks quietly).
+    pub new_checks: Option<String>,
+    /// What the live region says of the change (moves themselves are said by the caller).
+    pub spoken: Option<String>,
+}
+
 /// A family save as read: the game, the names, whether the result was closed, the computer.
 pub struct FamilySaved {
     pub game: FamilyBox,
@@ -94,9 +109,12 @@ pub struct FamilySaved {
     pub computer: Computer,
 }
 
-/// What the family part makes: games from a save or from the core's game.
+/// What the family part makes: games from a save or from the core's game, and the pictures
+/// of their pieces.
 pub trait FamilyKit: Sync {
     /// Reads a family save; the error says why it cannot be opened.
     fn decode_save(&self, text: &str) -> Result<FamilySaved, String>;
     fn boxed(&self, game: FamilyGame) -> FamilyBox;
+    /// The four armies' pieces as SVG symbols (`board::armies::four_armies_markup`).
+    fn four_armies_markup(&self) -> String;
 }

@@ -11,6 +11,7 @@
 pub mod changes;
 pub mod computer;
 pub mod demo;
+pub mod family_news;
 pub mod family_part;
 pub mod family_play;
 pub mod family_seam;

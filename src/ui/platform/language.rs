@@ -8,6 +8,8 @@ use super::storage;
 use crate::text::languages::{self, LanguageInfo};
 use crate::text::{self, set_language};
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use std::future::Future;
+use std::pin::Pin;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -75,30 +77,31 @@ pub enum LoadError {
 /// and `dir`. English needs no fetch.
 pub async fn load(info: &'static LanguageInfo) -> Result<(), LoadError> {
     if info.code != text::ENGLISH.code() {
-        let body = fetch_text(&file_of(info.code))
+        fetch_and_read(info)
             .await
-            .ok_or(LoadError::Fetch)?;
-        match read_language(info, body).await {
-            Ok(true) => {}
-            Ok(false) => return Err(LoadError::Damaged),
-            Err(_) => return Err(LoadError::Fetch),
-        }
+            .map_err(|_| LoadError::Fetch)?
+            .await?;
     }
     mark_page(info);
     Ok(())
 }
 
-/// Reads a language's messages and makes them the app's (false: they do not read). The
-/// reader is a part of its own: an English class never fetches it.
+/// Fetching and reading a language's messages, under way.
+type Reading = Pin<Box<dyn Future<Output = Result<(), LoadError>>>>;
+
+/// Fetches a language's messages, reads them and makes them the app's. Both are a part of
+/// their own: an English class never fetches it.
 #[wasm_split(language, wasm_split_path = leptos::wasm_split, fallible)]
-fn read_language(info: &'static LanguageInfo, body: String) -> Result<bool, SplitLoaderError> {
-    Ok(match text::Language::load(info.code, &body, info.plural) {
-        Ok(language) => {
-            set_language(language);
-            true
-        }
-        Err(_) => false,
-    })
+fn fetch_and_read(info: &'static LanguageInfo) -> Result<Reading, SplitLoaderError> {
+    Ok(Box::pin(async move {
+        let body = fetch_text(&file_of(info.code))
+            .await
+            .ok_or(LoadError::Fetch)?;
+        let language =
+            text::Language::load(info.code, &body, info.plural).map_err(|_| LoadError::Damaged)?;
+        set_language(language);
+        Ok(())
+    }))
 }
 
 /// The page's `lang` and `dir`: screen readers pick their voice by `lang`, and the layout

@@ -7,7 +7,7 @@
 use crate::rules::family::seat_letter;
 use crate::text::msg;
 use crate::text::words;
-use crate::ui::game::family_play::{check_text, join, seats_and};
+use crate::ui::game::family_news::{check_text, join, seats_and};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 
