@@ -132,6 +132,13 @@ pub struct Overlay {
     pub shown: Option<Shown>,
 }
 
+impl Overlay {
+    /// Nothing to draw.
+    pub fn is_empty(&self) -> bool {
+        self.marks.is_empty() && self.drawing.is_none() && self.shown.is_none()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

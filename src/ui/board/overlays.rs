@@ -2,7 +2,9 @@
 //! the attack hints, the keyboard's focus ring, and the drawings with "Show moves". Each
 //! layer is written as one text and set in one go when it changes: a few shapes, where
 //! building them element by element would cost the first load a view type for every kind of
-//! shape and every layer.
+//! shape and every layer. The drawings are written by code the parts that make them put in
+//! place ([`install_drawings`]: demo mode's tools, the computer's hints), so the first load
+//! does not carry it.
 
 use super::layers::escaped;
 use super::marks::{Mark, Overlay, Pen};
@@ -10,6 +12,7 @@ use super::number::tenths;
 use super::shape::Shape;
 use crate::rules::types::Square;
 use std::fmt::Write;
+use std::sync::OnceLock;
 
 /// The red glow under each king in check.
 pub fn glows(shape: &Shape, rot: u16, in_check: &[Square]) -> String {
@@ -78,6 +81,22 @@ pub fn focus_ring(shape: &Shape, rot: u16, focus: Option<Square>) -> String {
         );
     }
     out
+}
+
+/// How the drawings are written, once a part that makes drawings has put it in place.
+static DRAWINGS: OnceLock<fn(&Shape, &Overlay, u16) -> String> = OnceLock::new();
+
+/// Puts the writing of the drawings in place: called before the first drawing is made.
+pub fn install_drawings() {
+    DRAWINGS.get_or_init(|| overlay);
+}
+
+/// The drawings layer: nothing while there is nothing to draw.
+pub fn drawings(shape: &Shape, overlay: &Overlay, rot: u16) -> String {
+    match DRAWINGS.get() {
+        Some(draw) if !overlay.is_empty() => draw(shape, overlay, rot),
+        _ => String::new(),
+    }
 }
 
 /// Over the pieces: the squares "Show moves" marks, the drawings, and the one being drawn.
@@ -257,6 +276,21 @@ mod tests {
         let ring = focus_ring(shape, 0, Some(sq("a8")));
         assert!(ring.contains(r#"data-square="a8" x="4" y="4" width="92""#));
         assert_eq!(focus_ring(shape, 0, None), "");
+    }
+
+    #[test]
+    fn the_drawings_layer_is_written_once_its_writer_is_in_and_only_when_there_is_something() {
+        let shape = Shape::standard();
+        let arrow = Overlay {
+            marks: vec![Mark::Arrow(sq("e2"), sq("e4"), Pen::Green)],
+            drawing: None,
+            shown: None,
+        };
+        assert!(Overlay::default().is_empty() && !arrow.is_empty());
+        install_drawings();
+        assert_eq!(drawings(shape, &arrow, 0), overlay(shape, &arrow, 0));
+        assert!(drawings(shape, &arrow, 0).contains("data-testid=\"arrow\""));
+        assert_eq!(drawings(shape, &Overlay::default(), 0), "");
     }
 
     #[test]

@@ -436,7 +436,7 @@ pub fn Board<H: BoardHooks>(
     let hint_marks = move || hints.with(|h| overlays::move_hints(shape, rotation.get(), h));
     let attack_hints =
         move || picture.with(|p| overlays::attack_hints(shape, rotation.get(), &p.attack_hints));
-    let drawings = move || overlay.with(|o| overlays::overlay(shape, o, rotation.get()));
+    let drawings = move || overlay.with(|o| overlays::drawings(shape, o, rotation.get()));
 
     // The pieces are written as markup when the board is drawn; after a move only the pieces
     // that changed are taken out and written in, and a turn of the board moves each piece. A

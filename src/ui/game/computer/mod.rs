@@ -15,6 +15,7 @@ use crate::rules::san::parse_move;
 use crate::rules::types::{Move, MoveKind, Side};
 use crate::text::msg;
 use crate::ui::board::marks::{Mark, Pen};
+use crate::ui::board::overlays;
 use crate::ui::board::watch;
 use crate::ui::platform::engine;
 use crate::ui::platform::time::{now_ms, wall_ms};
@@ -316,6 +317,7 @@ impl GameState {
     }
 
     fn show_best(self, reply: &Reply) {
+        overlays::install_drawings();
         let (Some(choice), Some(san)) = (reply.choice.as_deref(), reply.san.as_deref()) else {
             return;
         };

@@ -13,6 +13,7 @@ use super::state::GameState;
 use crate::rules::types::Square;
 use crate::text::msg;
 use crate::ui::board::marks::{Drawing, Overlay};
+use crate::ui::board::overlays;
 use crate::ui::platform::fullscreen;
 use mode::Demo;
 use std::sync::OnceLock;
@@ -71,21 +72,26 @@ pub fn watch_fullscreen(state: GameState) {
 /// A handler of a press on the board (down, move, up): true when demo mode took it.
 type Press = fn(GameState, &PointerEvent, Option<Square>) -> bool;
 
-/// Demo mode's handling of the board's presses, once its tool column has been shown.
+/// Demo mode's handling of the board's presses and what it draws over the board, once its
+/// tool column has been shown.
 struct Input {
     down: Press,
     moved: Press,
     up: Press,
+    drawn: fn(GameState) -> Overlay,
 }
 
 static INPUT: OnceLock<Input> = OnceLock::new();
 
-/// Puts demo mode's handling of the board's presses in place (its tool column does, on show).
+/// Puts demo mode's handling of the board's presses, and its drawing over the board, in
+/// place (its tool column does, on show).
 pub fn install_input() {
+    overlays::install_drawings();
     INPUT.get_or_init(|| Input {
         down: pointer_down,
         moved: pointer_move,
         up: pointer_up,
+        drawn,
     });
 }
 
@@ -188,12 +194,26 @@ pub fn cancel(state: GameState, id: i32) {
     }
 }
 
-/// What demo mode draws over the pieces now (nothing outside demo mode).
+/// What demo mode draws over the pieces now (nothing outside demo mode). What it has to
+/// draw is only made by presses it took, so nothing is lost before its tool column has come.
 pub fn overlay(state: GameState) -> Overlay {
     let d = state.demo;
     if !d.on.get() {
         return Overlay::default();
     }
+    // Followed here, so that the first change after the tool column has come draws.
+    d.marks.track();
+    d.drawing.track();
+    d.shown.track();
+    d.pen.track();
+    INPUT
+        .get()
+        .map_or_else(Overlay::default, |input| (input.drawn)(state))
+}
+
+/// The drawings of the position on the board, the one under way and the squares shown.
+fn drawn(state: GameState) -> Overlay {
+    let d = state.demo;
     let key = state.with_board(|b| b.position_key());
     let shown = d
         .shown
