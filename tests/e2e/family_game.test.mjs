@@ -269,7 +269,13 @@ test('an eligible Green goes away (pieces asleep, turn skipped) and comes back',
   assert.equal(played.length, 60);
   await page.reload();
   await familyBoardReady(page);
+  // Its styles are not in the page: the start waited for them with the family part.
+  const board = page.locator('[data-testid=board]');
+  assert.equal(await board.evaluate((el) => getComputedStyle(el).boxShadow), 'none', 'the cross board is styled at once');
   assert.deepEqual(await drawnPieces(page), played, 'the pieces as a fresh start draws them');
+  const call = page.locator('[data-testid=call-check]');
+  await call.waitFor({ timeout: 10_000 });
+  assert.equal(await call.evaluate((el) => getComputedStyle(el).fontWeight), '900', 'and so is its panel');
   assertNoErrors(errors);
   await context.close();
 });

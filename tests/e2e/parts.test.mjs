@@ -463,7 +463,7 @@ test('the clock is a part: fetched with the first game that has a clock, and not
   assertNoErrors(errors);
 });
 
-test("the screens' styles (the menu's dialogs with a form, demo mode's tools, the editor, the Tournament screen) come with those screens, not in the page, and each waits for them", async () => {
+test("the screens' styles (Fun Family Chess, the menu's dialogs with a form, demo mode's tools, the editor, the Tournament screen) come with those screens, not in the page, and each waits for them", async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const STYLES = /\/screens-[0-9a-f]+\.css$/;
@@ -480,7 +480,7 @@ test("the screens' styles (the menu's dialogs with a form, demo mode's tools, th
   await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
   const inPage = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join(''));
   assert.ok(inPage.includes('.board'), "the page's own styles are in it");
-  for (const rule of ['.editor-panel', '.tournament', '.setup-row', '.demo-panel', '.rule-option']) {
+  for (const rule of ['.editor-panel', '.tournament', '.setup-row', '.demo-panel', '.rule-option', '.cross-board', '.call-check']) {
     assert.ok(!inPage.includes(rule), `the screens' styles are not: ${rule}`);
   }
   assert.deepEqual(asked, [], 'the start does not fetch them');

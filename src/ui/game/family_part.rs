@@ -13,6 +13,7 @@ use crate::saves::family as family_save;
 use crate::saves::game::Computer;
 use crate::ui::board::armies::four_armies_markup;
 use crate::ui::board::Shape;
+use crate::ui::platform::styles::screen_styles;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::sync::OnceLock;
 
@@ -25,12 +26,16 @@ pub fn kit() -> Option<&'static dyn FamilyKit> {
     KIT.get().copied()
 }
 
-/// Fetches the family part if it is not in yet; `None` when it could not be fetched.
+/// Fetches the family part if it is not in yet, and its styles; `None` when the part could
+/// not be fetched.
 pub async fn load_kit() -> Option<&'static dyn FamilyKit> {
     if let Some(k) = kit() {
         return Some(k);
     }
+    // Its styles are in the screens' stylesheet: asked for now, waited for with the part.
+    let styles = screen_styles();
     install().await.ok()?;
+    styles.await;
     kit()
 }
 

@@ -1,9 +1,9 @@
-//! The styles of the screens that come in parts (the menu's dialogs with a form, demo mode's
-//! tool column, the position editor, the Tournament screen): a stylesheet of their own,
-//! `screens-<build>.css` (written by the build, kept by the service worker), not written into
-//! the page. It is asked for the first time one of those screens is wanted, and the screen
-//! waits for it, so it is never seen without its styles. A stylesheet that cannot be fetched,
-//! or is slow past [`AT_MOST_MS`], is waited for no longer.
+//! The styles of the screens that come in parts (Fun Family Chess, the menu's dialogs with a
+//! form, demo mode's tool column, the position editor, the Tournament screen): a stylesheet of
+//! their own, `screens-<build>.css` (written by the build, kept by the service worker), not
+//! written into the page. It is asked for the first time one of those screens is wanted, and
+//! the screen waits for it, so it is never seen without its styles. A stylesheet that cannot
+//! be fetched, or is slow past [`AT_MOST_MS`], is waited for no longer.
 
 use super::address::build_id;
 use leptos::wasm_bindgen::{closure::Closure, JsCast};
