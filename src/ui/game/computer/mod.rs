@@ -22,6 +22,7 @@ use crate::ui::platform::time::{now_ms, wall_ms};
 use asked::{Asked, Shown};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use std::sync::OnceLock;
 use std::time::Duration;
 
 /// How long the strongest level, a hint and "Show best move" think (the levels below need
@@ -99,6 +100,27 @@ fn verdict_words(state: GameState, score: i32, mover: Side) -> String {
         Verdict::Winning(s) => msg::verdict_winning(&state.label_untracked(s)),
         Verdict::WinsIn(s, n) => msg::verdict_wins_in(&state.label_untracked(s), u64::from(n)),
     }
+}
+
+/// The mark of the hint shown and its words, if the board shows the hint's position.
+type HintMark = fn(GameState) -> Option<(Mark, String)>;
+
+/// How the hint's mark is found, once a hint has been shown.
+static HINT_MARK: OnceLock<HintMark> = OnceLock::new();
+
+/// The mark of the hint shown, while the board shows the position it was found for
+/// (reactive).
+fn shown_hint_mark(state: GameState) -> Option<(Mark, String)> {
+    let hint = state.hint.get()?;
+    let key = state.with_board(|b| b.position_key());
+    (hint.key == key).then(|| {
+        let mark = if hint.drop {
+            Mark::Circle(hint.to, Pen::Green)
+        } else {
+            Mark::Arrow(hint.from, hint.to, Pen::Green)
+        };
+        (mark, hint.words)
+    })
 }
 
 impl GameState {
@@ -318,6 +340,7 @@ impl GameState {
 
     fn show_best(self, reply: &Reply) {
         overlays::install_drawings();
+        HINT_MARK.get_or_init(|| shown_hint_mark);
         let (Some(choice), Some(san)) = (reply.choice.as_deref(), reply.san.as_deref()) else {
             return;
         };
@@ -346,16 +369,11 @@ impl GameState {
 
     /// The hint's mark, while the board shows the position it was found for (reactive).
     pub fn hint_mark(self) -> Option<(Mark, String)> {
-        let hint = self.hint.get()?;
-        let key = self.with_board(|b| b.position_key());
-        (hint.key == key).then(|| {
-            let mark = if hint.drop {
-                Mark::Circle(hint.to, Pen::Green)
-            } else {
-                Mark::Arrow(hint.from, hint.to, Pen::Green)
-            };
-            (mark, hint.words)
-        })
+        // Only a hint shown by this part's code is there to mark, so it is that code's job.
+        if self.hint.with(|h| h.is_none()) {
+            return None;
+        }
+        HINT_MARK.get().and_then(|mark| mark(self))
     }
 
     /// Starts the computer: it answers whenever it is its turn.
