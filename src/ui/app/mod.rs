@@ -2,8 +2,8 @@
 //! game screen (or demo mode's), the one open dialog over it, the teacher's lock, and wires
 //! the page-wide things — the keyboard ([`keys`]), the clock's heartbeat ([`heartbeat`]),
 //! fast taps, another tab's saves, the crash hook's note (the keyboard, other tabs' saves and
-//! the computer player's turns fetched as a part once the board is drawn). Nothing imports it; it imports the
-//! screens, the game screen and the platform below.
+//! the computer player's turns fetched as a part once the board is drawn). Nothing imports
+//! it; it imports the screens, the game screen and the platform below.
 
 pub mod heartbeat;
 pub mod keys;

@@ -1,7 +1,7 @@
 //! What a change of a Fun Family game brought, in words (FAMILY.md §4, §7): the new checks,
 //! a mate, passes, players leaving and coming back, the end. Reached from the first load only
-//! through [`FamilyPlay::news_since`] and [`FamilyPlay::call_would_bind`], whose code is the family part's, so these words come
-//! with that part; the panels of the part use them too.
+//! through [`FamilyPlay::news_since`] and [`FamilyPlay::call_would_bind`], whose code is the
+//! family part's, so these words come with that part; the panels of the part use them too.
 
 use super::family_seam::{FamilyNews, FamilyPlay};
 use crate::rules::family::{Event, FamilyOutcome, SEATS};

@@ -369,7 +369,7 @@ impl GameState {
 
     /// The hint's mark, while the board shows the position it was found for (reactive).
     pub fn hint_mark(self) -> Option<(Mark, String)> {
-        // Only a hint shown by this part's code is there to mark, so it is that code's job.
+        // A hint is only ever shown by the computer's part, which puts its marking in place.
         if self.hint.with(|h| h.is_none()) {
             return None;
         }
