@@ -17,8 +17,8 @@ use crate::ui::board::{memo, watch};
 use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
-use crate::ui::game::part::{quiet_part, styled_panel_part};
-use crate::ui::game::screen::{tray_ghost, BoardArea, Panel};
+use crate::ui::game::part::{quiet_part, styled_panel_part, Part};
+use crate::ui::game::screen::{panel, panel_body, tray_ghost, BoardArea};
 use crate::ui::game::state::GameState;
 use crate::ui::game::{family_part, saves_part};
 use crate::ui::platform::{crash, idle, language, sound, storage, taps};
@@ -99,6 +99,17 @@ fn install_wiring(
     Ok(())
 }
 
+/// The side panel's contents: the menu, the offer of a new version and the game's panels.
+#[wasm_split(panel, wasm_split_path = leptos::wasm_split, fallible)]
+fn side_panel(state: GameState) -> Part {
+    Ok(view! {
+        <Menu state />
+        <UpdateOffer state />
+        {panel_body(state)}
+    }
+    .into_any())
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let state = GameState::load();
@@ -176,10 +187,9 @@ pub fn App() -> impl IntoView {
             }
             .into_any()
         } else {
-            let top = ViewFn::from(move || view! { <Menu state /> <UpdateOffer state /> });
             view! {
                 <BoardArea state />
-                <Panel state top />
+                {panel(state, move || side_panel(state))}
             }
             .into_any()
         }

@@ -28,6 +28,7 @@ use crate::text::msg;
 use crate::ui::board::memo;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
+use std::future::Future;
 
 /// The board with everything around and over it. `outside` is drawn beside the board inside
 /// its area (the demo screen's big coordinates).
@@ -59,22 +60,25 @@ pub fn BoardArea(state: GameState, #[prop(optional)] outside: Option<ViewFn>) ->
     }
 }
 
-/// The side panel below the app's menu (`top`). Its body is a part (split out by
-/// tools/app-build.mjs), so the first load is smaller and the board can be dragged while the
-/// buttons arrive.
-#[component]
-pub fn Panel(state: GameState, top: ViewFn) -> impl IntoView {
+/// The side panel: its contents (`body`, the app's menu and the game's panels) are a part
+/// (split out by tools/app-build.mjs), so the first load is smaller and the board can be
+/// dragged while the buttons arrive.
+pub fn panel<F>(state: GameState, body: impl Fn() -> F + Send + Sync + 'static) -> impl IntoView
+where
+    F: Future<Output = Part> + Send + 'static,
+{
     let family = memo(move || state.is_family());
     view! {
         <aside class="panel" class:family-panel=family>
-            {top.run()}
-            {retried_part(msg::app_panel_missing, move || panel_body(state, family))}
+            {retried_part(msg::app_panel_missing, body)}
         </aside>
     }
 }
 
-#[wasm_split(panel, wasm_split_path = leptos::wasm_split, fallible)]
-fn panel_body(state: GameState, family: Memo<bool>) -> Part {
+/// The game's panels under the app's menu: the mode, whose turn, the panels the session has,
+/// looking back and the move list (called in the side panel's part).
+pub fn panel_body(state: GameState) -> impl IntoView {
+    let family = memo(move || state.is_family());
     let two_player_status = move || {
         (!family.get()).then(|| {
             view! {
@@ -94,7 +98,7 @@ fn panel_body(state: GameState, family: Memo<bool>) -> Part {
         })
     };
     let family_status = move || family.get().then(|| panel_part(family_status(state)));
-    Ok(view! {
+    view! {
         <ModeLine state />
         <super::panels::turn::Turn state />
         <Thinking state />
@@ -117,7 +121,6 @@ fn panel_body(state: GameState, family: Memo<bool>) -> Part {
             <MoveBox state />
         </section>
     }
-    .into_any())
 }
 
 /// The promotion picker while a pawn waits for its new piece: a part fetched at the first
