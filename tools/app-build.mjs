@@ -119,11 +119,12 @@ for (const code of readdirSync(MESSAGES).sort()) {
   languages.set(code, joined);
 }
 
-// The styles of the screens that come in parts (Fun Family Chess, the menu's dialogs, demo
-// mode's tool column, the position editor, the Tournament screen): one stylesheet the app
-// fetches with them (src/ui/platform/styles.rs), not written into the page, so the first load
-// neither carries nor parses them.
-const SCREEN_STYLES = ['family.css', 'dialogs.css', 'demo-tools.css', 'editor.css', 'tournament.css'];
+// The styles of what comes in parts (the side panel and every dialog's frame, Fun Family
+// Chess, the menu's dialogs, demo mode's tool column, the position editor, the Tournament
+// screen): one stylesheet the app fetches with them (src/ui/platform/styles.rs), not written
+// into the page, so the first load neither carries nor parses them. In this order, after the
+// page's own styles, as they were written.
+const SCREEN_STYLES = ['panel.css', 'family.css', 'dialogs.css', 'demo-tools.css', 'editor.css', 'tournament.css'];
 const screenStyles = SCREEN_STYLES.map((f) => readFileSync(path.join(ROOT, 'style', f), 'utf8')).join('\n');
 
 const hash = createHash('sha256');

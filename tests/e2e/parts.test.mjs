@@ -3,7 +3,7 @@
 // that cannot be fetched is said in words, changes nothing, and is tried again next time.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shutdown, start } from './harness.mjs';
+import { shutdown, start, openApp } from './harness.mjs';
 import {
   openGame,
   boardReady,
@@ -463,7 +463,7 @@ test('the clock is a part: fetched with the first game that has a clock, and not
   assertNoErrors(errors);
 });
 
-test("the screens' styles (Fun Family Chess, the menu's dialogs with a form, demo mode's tools, the editor, the Tournament screen) come with those screens, not in the page, and each waits for them", async () => {
+test("the styles of what comes in parts (the side panel, the dialogs, Fun Family Chess, demo mode's tools, the editor, the Tournament screen) are not in the page: the board plays without them, and the panel and each screen wait for them", async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const STYLES = /\/screens-[0-9a-f]+\.css$/;
@@ -476,24 +476,31 @@ test("the screens' styles (Fun Family Chess, the menu's dialogs with a form, dem
     await held;
     await route.continue();
   });
-  const { page, errors } = await openGame({ context });
-  await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
+  const { page, errors } = await openApp({ context });
+  await page.locator('rect[data-square=e2]').waitFor({ timeout: SOON });
   const inPage = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join(''));
   assert.ok(inPage.includes('.board'), "the page's own styles are in it");
-  for (const rule of ['.editor-panel', '.tournament', '.setup-row', '.demo-panel', '.rule-option', '.cross-board', '.call-check']) {
-    assert.ok(!inPage.includes(rule), `the screens' styles are not: ${rule}`);
+  for (const rule of ['.toolbar', '.move-list', '.dialog-head', '.promotion', '.pin-keys', '.editor-panel', '.tournament', '.setup-row', '.demo-panel', '.rule-option', '.cross-board', '.call-check']) {
+    assert.ok(!inPage.includes(rule), `the parts' styles are not: ${rule}`);
   }
-  assert.deepEqual(asked, [], 'the start does not fetch them');
-
-  await page.locator('[data-testid=new-game]').tap();
-  const dialog = page.locator('[data-testid=new-game-dialog]');
-  await page.waitForTimeout(1000);
-  assert.equal(await dialog.count(), 0, 'the New game dialog waits for its styles');
-  assert.equal(asked.length, 1, 'asked for with the dialog');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/split_panel-')), null, { timeout: SOON });
+  await dragMove(page, 'e2', 'e4', { touch: true });
+  await waitForPiece(page, 'wP', 'e4');
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('[data-testid=new-game]').count(), 0, 'the side panel waits for its styles');
+  assert.equal(asked.length, 1, 'asked for with the side panel, after the board');
   release();
+  const menu = page.locator('[data-testid=new-game]');
+  await menu.waitFor({ timeout: SOON });
+  assert.equal(await page.locator('.toolbar').evaluate((el) => getComputedStyle(el).display), 'grid', 'the panel is styled');
+  assert.deepEqual(await moveSans(page), ['e4'], 'the move played meanwhile is in the list');
+
+  await menu.tap();
+  const dialog = page.locator('[data-testid=new-game-dialog]');
   await dialog.waitFor({ timeout: SOON });
+  assert.equal(await page.locator('.dialog').first().evaluate((el) => getComputedStyle(el).overflow), 'auto', 'the dialog is styled');
   const setUp = page.locator('.setup-row');
-  assert.equal(await setUp.evaluate((el) => getComputedStyle(el).display), 'flex', 'and is styled');
+  assert.equal(await setUp.evaluate((el) => getComputedStyle(el).display), 'flex', 'and its form');
   await page.locator('[data-testid=editor]').tap();
   const editor = page.locator('[data-testid=editor-view]');
   await editor.waitFor({ timeout: SOON });

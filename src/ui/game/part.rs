@@ -23,43 +23,31 @@ use web_sys::MouseEvent;
 /// What a part's function gives: its view, or why it could not be loaded.
 pub type Part = Result<AnyView, SplitLoaderError>;
 
-/// A dialog's part: the dialog once loaded, or a dialog that says it could not be loaded.
-/// `on_close` closes that one as the dialog would have been closed (by default, it closes the
-/// open dialog).
+/// A dialog's part: the dialog once loaded, or a dialog that says it could not be loaded,
+/// shown once the screens' stylesheet applies too (it holds every dialog's frame and the
+/// forms' styles). `on_close` closes that one as the dialog would have been closed (by
+/// default, it closes the open dialog).
 pub fn dialog_part(
     state: GameState,
     on_close: Option<Callback<()>>,
     part: impl Future<Output = Part> + Send + 'static,
 ) -> AnyView {
     // One copy of the waiting for every dialog, whatever its part's future.
-    dialog_shown(state, on_close, Box::pin(part), false)
-}
-
-/// The part of a screen with styles of its own (a dialog with a form, the position editor,
-/// the Tournament screen): as [`dialog_part`], shown once the screens' stylesheet applies too.
-pub fn styled_dialog_part(
-    state: GameState,
-    on_close: Option<Callback<()>>,
-    part: impl Future<Output = Part> + Send + 'static,
-) -> AnyView {
-    dialog_shown(state, on_close, Box::pin(part), true)
+    dialog_shown(state, on_close, Box::pin(part))
 }
 
 fn dialog_shown(
     state: GameState,
     on_close: Option<Callback<()>>,
     part: Pin<Box<dyn Future<Output = Part> + Send>>,
-    styled: bool,
 ) -> AnyView {
-    // The screens' stylesheet is fetched beside the part, and the screen waits for both.
-    let styles = styled.then(styles::screen_styles);
+    // The screens' stylesheet is fetched beside the part, and the dialog waits for both.
+    let styles = styles::screen_styles();
     when_ready(Box::pin(async move {
         let view = part
             .await
             .unwrap_or_else(|_| missing_dialog(state, on_close));
-        if let Some(styles) = styles {
-            styles.await;
-        }
+        styles.await;
         view
     }))
 }
@@ -88,7 +76,8 @@ fn styled_panel_shown(part: Pin<Box<dyn Future<Output = Part> + Send>>) -> AnyVi
 }
 
 /// A part asked for again and again until it comes: while it cannot be fetched, a line says so
-/// with a button that asks again (`missing` is the line's words).
+/// with a button that asks again (`missing` is the line's words). Shown once the screens'
+/// stylesheet applies too (the side panel's styles are in it).
 pub fn retried_part<F>(
     missing: fn() -> &'static str,
     part: impl Fn() -> F + Send + Sync + 'static,
@@ -109,8 +98,9 @@ where
             return None;
         }
         let loading = part();
+        let styles = styles::screen_styles();
         Some(when_ready(Box::pin(async move {
-            loading.await.unwrap_or_else(|_| {
+            let view = loading.await.unwrap_or_else(|_| {
                 view! {
                     <p class="message" role="alert" data-testid="panel-missing">{missing()}</p>
                     <button data-testid="part-retry" on:click=move |_| attempt.update(|n| *n += 1)>
@@ -118,7 +108,9 @@ where
                     </button>
                 }
                 .into_any()
-            })
+            });
+            styles.await;
+            view
         })))
     }
 }

@@ -15,7 +15,7 @@ pub mod settings;
 pub mod tournament;
 pub mod transfer;
 
-use crate::ui::game::part::{dialog_part, styled_dialog_part, Part};
+use crate::ui::game::part::{dialog_part, Part};
 use crate::ui::game::saves_part;
 use crate::ui::game::state::{Confirm, Dialog, GameState};
 use crate::ui::platform::styles;
@@ -41,26 +41,23 @@ fn dialogs_fetched() -> Part {
 
 /// The dialog open, if any. The dialogs are not part of the first load: their code is fetched
 /// the first time one opens (one part for all of them, split out by tools/app-build.mjs), and
-/// a dialog with a form waits for the screens' stylesheet too, which holds the forms' styles.
+/// a dialog waits for the screens' stylesheet too, which holds the dialogs' styles.
 #[component]
 pub fn Dialogs(state: GameState) -> impl IntoView {
     move || {
         state.dialog.get().map(|d| match d {
-            Dialog::NewGame => styled_dialog_part(state, None, new_game_dialog(state)).into_any(),
-            Dialog::Settings => styled_dialog_part(state, None, settings_dialog(state)).into_any(),
-            Dialog::Export => styled_dialog_part(state, None, export_dialog(state)).into_any(),
-            Dialog::Import => styled_dialog_part(state, None, import_dialog(state)).into_any(),
-            Dialog::Editor => styled_dialog_part(state, None, position_editor(state)).into_any(),
+            Dialog::NewGame => dialog_part(state, None, new_game_dialog(state)).into_any(),
+            Dialog::Settings => dialog_part(state, None, settings_dialog(state)).into_any(),
+            Dialog::Export => dialog_part(state, None, export_dialog(state)).into_any(),
+            Dialog::Import => dialog_part(state, None, import_dialog(state)).into_any(),
+            Dialog::Editor => dialog_part(state, None, position_editor(state)).into_any(),
             // The rules screen keeps rule sets: it needs to read the stored ones first.
-            Dialog::Rules => styled_dialog_part(state, None, async move {
+            Dialog::Rules => dialog_part(state, None, async move {
                 saves_part::load().await;
                 rules_dialog(state).await
             })
             .into_any(),
-            Dialog::Tournament => {
-                styled_dialog_part(state, None, tournament_screen(state)).into_any()
-            }
-            // "Are you sure?" has no form: it needs no screen styles and does not wait.
+            Dialog::Tournament => dialog_part(state, None, tournament_screen(state)).into_any(),
             Dialog::Confirm(confirm) => {
                 dialog_part(state, None, confirm_dialog(state, confirm)).into_any()
             }
