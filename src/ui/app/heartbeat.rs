@@ -1,13 +1,50 @@
 //! The clock's heartbeat: [`GameState::tick`] every 100 ms while a timed game is on (and not
-//! otherwise), and the clock saved when the page is hidden or closed.
+//! otherwise), and the clock saved when the page is hidden or closed. It comes with the
+//! clock's part (split out by tools/app-build.mjs), fetched with the first game that has a
+//! clock, whose faces need that part anyway; a part that cannot be fetched now is asked for
+//! again a little later. Until it beats, a move still ends a game whose time is up.
 
 use crate::ui::board::Kept;
 use crate::ui::board::{memo, watch};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::time::Duration;
 
-pub fn install(state: GameState) {
+/// How long to wait before asking again for the clock's part.
+const RETRY: Duration = Duration::from_secs(5);
+
+/// Starts the heartbeat with the first game that has a clock.
+pub fn keep_time(state: GameState) {
+    let owner = Owner::current();
+    let has_clock = memo(move || state.clock.with(Option::is_some));
+    let mut asked = false;
+    watch(move || {
+        if has_clock.get() && !asked {
+            asked = true;
+            fetch(state, owner.clone());
+        }
+    });
+}
+
+fn fetch(state: GameState, owner: Option<Owner>) {
+    leptos::task::spawn_local(async move {
+        if install(state, owner.clone()).await.is_err() {
+            set_timeout(move || fetch(state, owner), RETRY);
+        }
+    });
+}
+
+#[wasm_split(clock, wasm_split_path = leptos::wasm_split, fallible)]
+fn install(state: GameState, owner: Option<Owner>) -> Result<(), SplitLoaderError> {
+    match owner {
+        Some(owner) => owner.with(|| beat(state)),
+        None => beat(state),
+    }
+    Ok(())
+}
+
+fn beat(state: GameState) {
     let handle = Kept::new(None::<IntervalHandle>);
     let live = memo(move || state.clock_live());
     let stop = move || {

@@ -14,12 +14,12 @@ use crate::text::msg;
 use crate::ui::board::layers::class_list;
 use crate::ui::board::PieceDefs;
 use crate::ui::board::{memo, watch};
-use crate::ui::game::demo;
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
 use crate::ui::game::part::{quiet_part, styled_panel_part, Part};
 use crate::ui::game::screen::{panel, panel_body, tray_ghost, BoardArea};
 use crate::ui::game::state::GameState;
+use crate::ui::game::{self, demo};
 use crate::ui::game::{family_part, saves_part};
 use crate::ui::platform::{crash, idle, language, sound, storage, taps};
 use crate::ui::screens::demo::{demo_coords, demo_panel};
@@ -64,7 +64,7 @@ fn wire_page(state: GameState, lock: TeacherLock, owner: Option<Owner>) {
 const RETRY_WIRING: Duration = Duration::from_secs(5);
 
 /// The page-wide things the first drag does not need (split out by tools/app-build.mjs): the
-/// keyboard, another tab's saves, leaving fullscreen, the computer player (whose thinking is
+/// keyboard (the page's and the board's), another tab's saves, leaving fullscreen, the computer player (whose thinking is
 /// fetched anyway), a tournament game's result, and the work for an idle moment (the parts
 /// every game meets, the sound).
 #[wasm_split(wiring, wasm_split_path = leptos::wasm_split, fallible)]
@@ -75,6 +75,7 @@ fn install_wiring(
 ) -> Result<(), SplitLoaderError> {
     let install = move || {
         keys::install(state);
+        game::install_keyboard();
         follow_storage(state, lock);
         state.drive_computer();
         state.record_tournament_results();
@@ -127,18 +128,16 @@ pub fn App() -> impl IntoView {
             storage::CURRENT_KEY
         });
     });
-    // What the first drag does not need waits until the board is on screen. The clock's
-    // heartbeat and fast taps are in the first load (a timed game and a tap on a button must
-    // not wait for the network); the rest of the page's wiring is a part of its own.
+    // The clock's heartbeat comes with the clock's part, with the first timed game.
+    heartbeat::keep_time(state);
+    // What the first drag does not need waits until the board is on screen. Fast taps are in
+    // the first load (a tap on a button must not wait for the network); the rest of the
+    // page's wiring is a part of its own.
     let owner = Owner::current();
     idle::after_first_frame(move || {
-        let install = || {
-            heartbeat::install(state);
-            taps::install();
-        };
         match &owner {
-            Some(owner) => owner.with(install),
-            None => install(),
+            Some(owner) => owner.with(taps::install),
+            None => taps::install(),
         }
         wire_page(state, lock, owner);
     });

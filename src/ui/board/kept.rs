@@ -77,6 +77,11 @@ impl<T: Send + Sync + 'static> Kept<T> {
         }
     }
 
+    /// Whether the value is still kept (its view is not gone).
+    pub fn alive(&self) -> bool {
+        self.slot.try_with_value(|_| ()).is_some()
+    }
+
     pub fn with_value<R>(&self, f: impl FnOnce(&T) -> R) -> R {
         let held = read(self.slot);
         let value = held.0.as_deref().and_then(|v| v.downcast_ref());

@@ -19,6 +19,7 @@
 //! - [`kept`] values kept for the life of a view, of every type behind one;
 //! - [`tracked`] the values the screen follows, the board's and the game's;
 //! - [`reactive`] effects and memos, with less code than Leptos makes for each;
+//! - [`keyboard`] the board's keys: the focus ring, and Enter or Space as a tap;
 //! - [`view`] the board component.
 //!
 //! The pure parts (shape, layers, overlays, piece layer, gesture, focus, marks, number,
@@ -29,6 +30,8 @@ pub mod focus;
 pub mod gesture;
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
 pub mod kept;
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+pub mod keyboard;
 pub mod layers;
 pub mod marks;
 pub mod number;

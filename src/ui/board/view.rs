@@ -3,9 +3,9 @@
 //! the pointer is always worked out from the board's box at that moment, never from the
 //! event's target, so it stays right after a resize, a rotation or a turn of the board.
 
-use super::focus::{self, Step};
 use super::gesture::{self, Drag, Grab, Hands, Pointer};
 use super::kept::Kept;
+use super::keyboard::{self, KeyHandling, KeyHooks, Keys};
 use super::layers;
 use super::marks::Overlay;
 use super::number::{hundredths, tenths};
@@ -20,8 +20,8 @@ use crate::ui::platform::pointer::{
     board_lost_capture, client, element_box, ignored_press, units_in, BoardPointer,
 };
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent, PointerEvent};
+use std::rc::Rc;
+use web_sys::{Element, Event, FocusEvent, KeyboardEvent, PointerEvent};
 
 /// Everything the board shows of the game; the board redraws what changed.
 #[derive(Clone, PartialEq, Debug)]
@@ -44,7 +44,7 @@ pub struct Picture {
 }
 
 /// What the game tells the board; cheap `Copy` handles to signals.
-pub trait BoardHooks: Copy + Send + Sync + 'static {
+pub trait BoardHooks: KeyHooks + Send + Sync {
     /// The board's drag (kept in the game's state so a new game can void it).
     fn drag(self) -> Tracked<Option<Drag>>;
     /// Bumped whenever the game changes underneath a press.
@@ -93,17 +93,9 @@ pub trait BoardHooks: Copy + Send + Sync + 'static {
     fn gesture_up(self, _ev: &PointerEvent, _sq: Option<Square>) -> bool {
         false
     }
-    /// What the keyboard's focus on `sq` (named `name`) is called for a screen reader:
-    /// "e4, white knight".
-    fn describe(self, _sq: Square, name: &str) -> String {
-        name.to_string()
-    }
-    /// The keyboard's focus moved to a square described as `text`: say it.
-    fn focus_said(self, _text: String) {}
-    /// A key pressed on the board that is none of the board's own (a reading key: the
-    /// position, a rank...): true when the game took it.
-    fn other_key(self, _key: &str, _focus: Option<Square>) -> bool {
-        false
+    /// How the board answers the keyboard.
+    fn keyboard(self) -> KeyHandling<Self> {
+        keyboard::handle::<Self>
     }
 }
 
@@ -322,35 +314,12 @@ pub fn Board<H: BoardHooks>(
             true
         });
     };
-    // The keyboard: arrows move a focus ring over the squares as drawn; Enter or Space
-    // presses and releases on the focused square, as a tap does (lift, put down on a legal
-    // square; on any other square nothing is played); Escape is the app's (it drops the piece).
+    // The keyboard (see [`keyboard`]): the ring's square and its words are the board's; what
+    // a key does is the hooks' handling.
     let focus = Tracked::new(None::<Square>);
     let focus_text = Tracked::new(None::<String>);
-    let focus_on = move |sq: Square| {
-        focus.set(Some(sq));
-        let text = hooks.describe(sq, shape.name(sq));
-        focus_text.set(Some(text.clone()));
-        hooks.focus_said(text);
-    };
-    let on_key = move |ev: KeyboardEvent| {
-        let key = ev.key();
-        if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
-            return;
-        }
-        let rot = rotation.get_untracked();
-        if let Some(direction) = Step::of_key(&key) {
-            let next = match focus.get_untracked() {
-                Some(from) => Some(focus::step(shape, rot, from, direction)),
-                None => focus::start(shape, rot),
-            };
-            if let Some(sq) = next {
-                focus_on(sq);
-            }
-        } else if key == "Enter" || key == " " {
-            let Some(sq) = focus.get_untracked() else {
-                return;
-            };
+    let on_key = move |ev: &Event| {
+        let press = move |sq: Square| {
             let p = Pointer {
                 id: KEYBOARD_POINTER,
                 touch: false,
@@ -363,26 +332,16 @@ pub fn Board<H: BoardHooks>(
                 }
                 true
             });
-            // Say the square again: what it holds or offers has changed.
-            focus_on(sq);
-        } else if !hooks.other_key(&key, focus.get_untracked()) {
-            return;
-        }
-        ev.prevent_default();
-        ev.stop_propagation();
-    };
-    // The ring comes with the keyboard (or a game started from it), not with a finger that
-    // started a game: the browser's focus-visible says which.
-    let on_focus = move |ev: leptos::ev::FocusEvent| {
-        let by_keyboard = ev
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .is_some_and(|el| el.matches(":focus-visible").unwrap_or(true)); // text-ok: a CSS selector
-        if by_keyboard && focus.get_untracked().is_none() {
-            if let Some(sq) = focus::start(shape, rotation.get_untracked()) {
-                focus_on(sq);
-            }
-        }
+        };
+        let keys = Keys {
+            shape,
+            rotation: rotation.get_untracked(),
+            focus,
+            focus_text,
+            hooks,
+            press: Rc::new(press),
+        };
+        hooks.keyboard()(&keys, ev);
     };
     let focus_ring = move || overlays::focus_ring(shape, rotation.get(), focus.get());
 
@@ -559,8 +518,8 @@ pub fn Board<H: BoardHooks>(
             aria-roledescription=msg::board_role()
             aria-label=move || focus_text.get().map_or_else(|| label.to_string(), |t| format!("{label}: {t}"))
             aria-keyshortcuts=KEY_NAMES
-            on:keydown=on_key
-            on:focus=on_focus
+            on:keydown=move |ev: KeyboardEvent| on_key(&ev)
+            on:focus=move |ev: FocusEvent| on_key(&ev)
             on:pointerdown=on_down
             on:pointermove=on_move
             on:pointerup=on_up

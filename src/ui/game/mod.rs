@@ -34,14 +34,17 @@ use crate::rules::family::seat_letter;
 use crate::rules::types::{MoveKind, Piece, Side, Square};
 use crate::saves::settings::Rotation;
 use crate::text::msg;
+use crate::ui::board::keyboard::{self, KeyHandling, KeyHooks, Keys};
 use crate::ui::board::memo;
 use crate::ui::board::view::square_under;
 use crate::ui::board::{Board, BoardHooks, Drag, Grab, Overlay, Picture, Shape, Tracked};
 use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use lock::pin_pad_open_untracked as pin_pad_open;
 use session::Session;
 use state::{seat_angle, GameState};
-use web_sys::PointerEvent;
+use std::sync::OnceLock;
+use web_sys::{Event, PointerEvent};
 
 /// The board and the trays take no presses: the game takes no moves now, or the teacher's
 /// PIN pad is open.
@@ -123,6 +126,13 @@ impl BoardHooks for Hooks {
     fn gesture_up(self, ev: &PointerEvent, sq: Option<Square>) -> bool {
         demo::offer_up(self.state, ev, sq)
     }
+    /// The keyboard's handling, fetched with the page's wiring.
+    fn keyboard(self) -> KeyHandling<Self> {
+        game_keys
+    }
+}
+
+impl KeyHooks for Hooks {
     /// "e4, white knight"; with a piece picked up, whether it may go there.
     fn describe(self, sq: Square, name: &str) -> String {
         self.state.with_board_untracked(|b| {
@@ -167,6 +177,40 @@ impl BoardHooks for Hooks {
         }
         reading
     }
+}
+
+/// How the game's board answers the keyboard: put in place with the page's wiring (a part),
+/// so the first load does without it and describing squares.
+static KEYBOARD: OnceLock<KeyHandling<Hooks>> = OnceLock::new();
+
+/// Puts the game board's keyboard handling in place.
+pub fn install_keyboard() {
+    KEYBOARD.get_or_init(|| keyboard::handle::<Hooks>);
+}
+
+/// The keyboard handling, fetched with the page's wiring (split out by tools/app-build.mjs).
+#[wasm_split(wiring, wasm_split_path = leptos::wasm_split, fallible)]
+fn keyboard_fetched() -> Result<(), SplitLoaderError> {
+    install_keyboard();
+    Ok(())
+}
+
+/// A key on the game's board, or the board focused: handled at once when the handling is in
+/// place. Before (the page's wiring is on its way) each waits for it, in turn, unless the
+/// board is gone meanwhile.
+fn game_keys(keys: &Keys<Hooks>, ev: &Event) {
+    if let Some(handle) = KEYBOARD.get() {
+        handle(keys, ev);
+        return;
+    }
+    let (keys, ev) = (keys.clone(), ev.clone());
+    leptos::task::spawn_local(async move {
+        if keyboard_fetched().await.is_ok() && keys.alive() {
+            if let Some(handle) = KEYBOARD.get() {
+                handle(&keys, &ev);
+            }
+        }
+    });
 }
 
 /// What the board draws of the session on screen.

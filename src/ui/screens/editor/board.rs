@@ -5,6 +5,7 @@
 use super::work::{Editing, EDITOR_BOARD};
 use crate::rules::types::Square;
 use crate::text::msg;
+use crate::ui::board::keyboard::KeyHooks;
 use crate::ui::board::memo;
 use crate::ui::board::view::square_under;
 use crate::ui::board::{
@@ -16,6 +17,9 @@ use leptos::prelude::*;
 struct Hooks {
     ed: Editing,
 }
+
+/// The keyboard as on any board: squares named by their coordinates.
+impl KeyHooks for Hooks {}
 
 impl BoardHooks for Hooks {
     fn drag(self) -> Tracked<Option<Drag>> {
