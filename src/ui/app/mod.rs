@@ -1,8 +1,9 @@
 //! The app shell, at the top of the UI: it mounts the app, loads the saved state, shows the
 //! game screen (or demo mode's), the one open dialog over it, the teacher's lock, and wires
-//! the page-wide things — the keyboard ([`keys`]), the clock's heartbeat ([`heartbeat`]),
-//! fast taps, another tab's saves, the crash hook's note (the keyboard, other tabs' saves and
-//! the computer player's turns fetched as a part once the board is drawn). Nothing imports
+//! the page-wide things — the keyboard ([`keys`]), the clock's heartbeat ([`heartbeat`],
+//! with the clock's part), fast taps (with the side panel's part), another tab's saves, the
+//! crash hook's note (the keyboard, other tabs' saves and the computer player's turns
+//! fetched as a part once the board is drawn). Nothing imports
 //! it; it imports the screens, the game screen and the platform below.
 
 pub mod heartbeat;
@@ -101,8 +102,10 @@ fn install_wiring(
 }
 
 /// The side panel's contents: the menu, the offer of a new version and the game's panels.
+/// The buttons come with it, and so do fast taps on them (see [`taps`]).
 #[wasm_split(panel, wasm_split_path = leptos::wasm_split, fallible)]
 fn side_panel(state: GameState) -> Part {
+    taps::install();
     Ok(view! {
         <Menu state />
         <UpdateOffer state />
@@ -130,15 +133,10 @@ pub fn App() -> impl IntoView {
     });
     // The clock's heartbeat comes with the clock's part, with the first timed game.
     heartbeat::keep_time(state);
-    // What the first drag does not need waits until the board is on screen. Fast taps are in
-    // the first load (a tap on a button must not wait for the network); the rest of the
-    // page's wiring is a part of its own.
+    // What the first drag does not need waits until the board is on screen: the page's
+    // wiring is a part of its own.
     let owner = Owner::current();
     idle::after_first_frame(move || {
-        match &owner {
-            Some(owner) => owner.with(taps::install),
-            None => taps::install(),
-        }
         wire_page(state, lock, owner);
     });
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:

@@ -53,24 +53,36 @@ fn dialog_shown(
 }
 
 /// A panel's part: the panel once loaded, or a line that says it could not be loaded.
-pub fn panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
-    when_ready(Box::pin(async move {
-        part.await.unwrap_or_else(|_| missing_line())
-    }))
+pub fn panel_part(part: impl Future<Output = Part> + Send + 'static) -> AnyView {
+    part_shown(Box::pin(part), missing_line, false)
 }
 
 /// A panel's part with styles of its own (demo mode's tool column and coordinates): as
 /// [`panel_part`], shown once the screens' stylesheet applies too.
-pub fn styled_panel_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
-    // One copy of the waiting for both, whatever their parts' futures.
-    styled_panel_shown(Box::pin(part))
+pub fn styled_panel_part(part: impl Future<Output = Part> + Send + 'static) -> AnyView {
+    part_shown(Box::pin(part), missing_line, true)
 }
 
-fn styled_panel_shown(part: Pin<Box<dyn Future<Output = Part> + Send>>) -> AnyView {
-    let styles = styles::screen_styles();
+/// A part whose absence is said elsewhere: nothing until it is loaded, and nothing if it
+/// cannot be.
+pub fn quiet_part(part: impl Future<Output = Part> + Send + 'static) -> AnyView {
+    part_shown(Box::pin(part), || ().into_any(), false)
+}
+
+/// One copy of the waiting for every panel's and quiet part, whatever its part's future:
+/// `missing` is shown when it cannot be loaded; `styled`, shown once the screens'
+/// stylesheet applies too.
+fn part_shown(
+    part: Pin<Box<dyn Future<Output = Part> + Send>>,
+    missing: fn() -> AnyView,
+    styled: bool,
+) -> AnyView {
+    let styles = styled.then(styles::screen_styles);
     when_ready(Box::pin(async move {
-        let view = part.await.unwrap_or_else(|_| missing_line());
-        styles.await;
+        let view = part.await.unwrap_or_else(|_| missing());
+        if let Some(styles) = styles {
+            styles.await;
+        }
         view
     }))
 }
@@ -113,14 +125,6 @@ where
             view
         })))
     }
-}
-
-/// A part whose absence is said elsewhere: nothing until it is loaded, and nothing if it
-/// cannot be.
-pub fn quiet_part(part: impl Future<Output = Part> + Send + 'static) -> impl IntoView {
-    when_ready(Box::pin(async move {
-        part.await.unwrap_or_else(|_| ().into_any())
-    }))
 }
 
 /// The view `part` gives, shown here once it is ready: at once when it is ready at once (a

@@ -6,8 +6,13 @@
 //! "Over the button" is where the finger is, not the event's target: a button that holds the
 //! pointer (a palette piece being dragged) gets the `pointerup` wherever the finger lifts.
 
-/// Installs the listeners (once, for the page's life).
+/// Installs the listeners, once for the page's life (again does nothing).
 pub fn install() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static INSTALLED: AtomicBool = AtomicBool::new(false);
+    if INSTALLED.swap(true, Ordering::Relaxed) {
+        return;
+    }
     use super::pointer::button_of;
     use leptos::wasm_bindgen::{closure::Closure, JsCast};
     use std::cell::RefCell;

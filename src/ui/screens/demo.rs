@@ -27,6 +27,7 @@ use crate::ui::game::part::Part;
 use crate::ui::game::review::{self, shown::Line};
 use crate::ui::game::session::{PieceMoves, Session};
 use crate::ui::game::state::GameState;
+use crate::ui::platform::taps;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
@@ -316,9 +317,10 @@ pub fn DemoPanel(state: GameState) -> impl IntoView {
 }
 
 /// Demo mode's tool column, fetched the first time a teacher opens demo mode (split out by
-/// tools/app-build.mjs).
+/// tools/app-build.mjs). Its buttons come with fast taps, as the side panel's do.
 #[wasm_split(demo, wasm_split_path = leptos::wasm_split, fallible)]
 pub fn demo_panel(state: GameState) -> Part {
+    taps::install();
     Ok(view! { <DemoPanel state /> }.into_any())
 }
 

@@ -17,10 +17,12 @@ pub mod transfer;
 
 use crate::ui::game::part::{dialog_part, Part};
 use crate::ui::game::saves_part;
-use crate::ui::game::state::{Confirm, Dialog, GameState};
+use crate::ui::game::state::{Dialog, GameState};
 use crate::ui::platform::styles;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
+use std::future::Future;
+use std::pin::Pin;
 
 /// Fetches the parts a child meets in every game (the dialogs and their styles, the result,
 /// the promotion picker) before they are first needed, so the first "New game" opens at once.
@@ -45,59 +47,34 @@ fn dialogs_fetched() -> Part {
 #[component]
 pub fn Dialogs(state: GameState) -> impl IntoView {
     move || {
-        state.dialog.get().map(|d| match d {
-            Dialog::NewGame => dialog_part(state, None, new_game_dialog(state)).into_any(),
-            Dialog::Settings => dialog_part(state, None, settings_dialog(state)).into_any(),
-            Dialog::Export => dialog_part(state, None, export_dialog(state)).into_any(),
-            Dialog::Import => dialog_part(state, None, import_dialog(state)).into_any(),
-            Dialog::Editor => dialog_part(state, None, position_editor(state)).into_any(),
-            // The rules screen keeps rule sets: it needs to read the stored ones first.
-            Dialog::Rules => dialog_part(state, None, async move {
-                saves_part::load().await;
-                rules_dialog(state).await
-            })
-            .into_any(),
-            Dialog::Tournament => dialog_part(state, None, tournament_screen(state)).into_any(),
-            Dialog::Confirm(confirm) => {
-                dialog_part(state, None, confirm_dialog(state, confirm)).into_any()
-            }
+        state.dialog.get().map(|d| {
+            let part: Pin<Box<dyn Future<Output = Part> + Send>> = match d {
+                Dialog::Tournament => Box::pin(tournament_screen(state)),
+                // The rules screen keeps rule sets: it needs to read the stored ones first.
+                Dialog::Rules => Box::pin(async move {
+                    saves_part::load().await;
+                    dialog(state, d).await
+                }),
+                _ => Box::pin(dialog(state, d)),
+            };
+            dialog_part(state, None, part)
         })
     }
 }
 
+/// The dialog `which` (the Tournament screen comes in its own part).
 #[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
-fn confirm_dialog(state: GameState, confirm: Confirm) -> Part {
-    Ok(view! { <confirm::ConfirmScreen state confirm /> }.into_any())
-}
-
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
-fn new_game_dialog(state: GameState) -> Part {
-    Ok(view! { <new_game::NewGameDialog state /> }.into_any())
-}
-
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
-fn settings_dialog(state: GameState) -> Part {
-    Ok(view! { <settings::SettingsDialog state /> }.into_any())
-}
-
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
-fn export_dialog(state: GameState) -> Part {
-    Ok(view! { <transfer::ExportDialog state /> }.into_any())
-}
-
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
-fn import_dialog(state: GameState) -> Part {
-    Ok(view! { <transfer::ImportDialog state /> }.into_any())
-}
-
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
-fn position_editor(state: GameState) -> Part {
-    Ok(view! { <editor::PositionEditor state /> }.into_any())
-}
-
-#[wasm_split(dialogs, wasm_split_path = leptos::wasm_split, fallible)]
-fn rules_dialog(state: GameState) -> Part {
-    Ok(view! { <rules::RulesDialog state /> }.into_any())
+fn dialog(state: GameState, which: Dialog) -> Part {
+    Ok(match which {
+        Dialog::NewGame => view! { <new_game::NewGameDialog state /> }.into_any(),
+        Dialog::Settings => view! { <settings::SettingsDialog state /> }.into_any(),
+        Dialog::Export => view! { <transfer::ExportDialog state /> }.into_any(),
+        Dialog::Import => view! { <transfer::ImportDialog state /> }.into_any(),
+        Dialog::Editor => view! { <editor::PositionEditor state /> }.into_any(),
+        Dialog::Rules => view! { <rules::RulesDialog state /> }.into_any(),
+        Dialog::Confirm(confirm) => view! { <confirm::ConfirmScreen state confirm /> }.into_any(),
+        Dialog::Tournament => ().into_any(),
+    })
 }
 
 /// The Tournament screen has its own part: a class that never runs a tournament never loads it.
