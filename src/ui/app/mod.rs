@@ -3,8 +3,8 @@
 //! the page-wide things — the keyboard ([`keys`]), the clock's heartbeat ([`heartbeat`],
 //! with the clock's part), fast taps (with the side panel's part), another tab's saves, the
 //! crash hook's note (the keyboard, other tabs' saves and the computer player's turns
-//! fetched as a part once the board is drawn). Nothing imports
-//! it; it imports the screens, the game screen and the platform below.
+//! fetched as a part once the board is drawn). Nothing imports it; it imports the screens,
+//! the game screen and the platform below.
 
 pub mod heartbeat;
 pub mod keys;
@@ -20,8 +20,7 @@ use crate::ui::game::panels::announcer::LiveRegion;
 use crate::ui::game::part::{quiet_part, styled_panel_part, Part};
 use crate::ui::game::screen::{panel, panel_body, tray_ghost, BoardArea};
 use crate::ui::game::state::GameState;
-use crate::ui::game::{self, demo};
-use crate::ui::game::{family_part, saves_part};
+use crate::ui::game::{self, demo, family_part, saves_part};
 use crate::ui::platform::{crash, idle, language, sound, storage, taps};
 use crate::ui::screens::demo::{demo_coords, demo_panel};
 use crate::ui::screens::game_over::ResultModal;
@@ -65,9 +64,9 @@ fn wire_page(state: GameState, lock: TeacherLock, owner: Option<Owner>) {
 const RETRY_WIRING: Duration = Duration::from_secs(5);
 
 /// The page-wide things the first drag does not need (split out by tools/app-build.mjs): the
-/// keyboard (the page's and the board's), another tab's saves, leaving fullscreen, the computer player (whose thinking is
-/// fetched anyway), a tournament game's result, and the work for an idle moment (the parts
-/// every game meets, the sound).
+/// keyboard (the page's and the board's), another tab's saves, leaving fullscreen, the
+/// computer player (whose thinking is fetched anyway), a tournament game's result, and the
+/// work for an idle moment (the parts every game meets, the sound).
 #[wasm_split(wiring, wasm_split_path = leptos::wasm_split, fallible)]
 fn install_wiring(
     state: GameState,

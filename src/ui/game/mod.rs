@@ -180,7 +180,7 @@ impl KeyHooks for Hooks {
 }
 
 /// How the game's board answers the keyboard: put in place with the page's wiring (a part),
-/// so the first load does without it and describing squares.
+/// so the first load holds neither it nor the words that describe each square.
 static KEYBOARD: OnceLock<KeyHandling<Hooks>> = OnceLock::new();
 
 /// Puts the game board's keyboard handling in place.

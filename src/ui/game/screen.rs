@@ -1,8 +1,8 @@
 //! The game screen, composed once for both kinds of game: the board area (the board with the
 //! players' strips and, in Chess#, the reserve trays; the banner, the promotion picker and
 //! the paused cover over it) and the side panel (the mode, whose turn, the panels the session
-//! has, looking back and the move list). The app shell puts its menu at the top of the panel
-//! and swaps the panel for the demo tools in demo mode.
+//! has, looking back and the move list). The app shell gives the panel its contents, its menu
+//! above these panels, as one part, and swaps the panel for the demo tools in demo mode.
 
 use super::demo;
 use super::panels::actions::Actions;

@@ -73,6 +73,7 @@ fn dialog(state: GameState, which: Dialog) -> Part {
         Dialog::Editor => view! { <editor::PositionEditor state /> }.into_any(),
         Dialog::Rules => view! { <rules::RulesDialog state /> }.into_any(),
         Dialog::Confirm(confirm) => view! { <confirm::ConfirmScreen state confirm /> }.into_any(),
+        // Never asked of this part: the Tournament screen is its own.
         Dialog::Tournament => ().into_any(),
     })
 }
