@@ -10,6 +10,7 @@ use crate::text::msg;
 use crate::ui::board::layers::escaped;
 use crate::ui::board::Tracked;
 use crate::ui::platform::pointer::button_of;
+use crate::ui::platform::taps::once_per_tap;
 use crate::ui::platform::{idle, styles};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
@@ -18,7 +19,7 @@ use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
-use web_sys::MouseEvent;
+use web_sys::Event;
 
 /// What a part's function gives: its view, or why it could not be loaded.
 pub type Part = Result<AnyView, SplitLoaderError>;
@@ -111,11 +112,16 @@ where
         }
         let loading = part();
         let styles = styles::screen_styles();
+        let retry = move |ev: &Event| once_per_tap(ev, || attempt.update(|n| *n += 1));
         Some(when_ready(Box::pin(async move {
             let view = loading.await.unwrap_or_else(|_| {
                 view! {
                     <p class="message" role="alert" data-testid="panel-missing">{missing()}</p>
-                    <button data-testid="part-retry" on:click=move |_| attempt.update(|n| *n += 1)>
+                    <button
+                        data-testid="part-retry"
+                        on:pointerup=move |ev| retry(&ev)
+                        on:click=move |ev| retry(&ev)
+                    >
                         {msg::app_part_retry()}
                     </button>
                 }
@@ -189,9 +195,9 @@ fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
     let node = NodeRef::<leptos::html::Div>::new();
     hold_focus(node);
     // Its one button closes it.
-    let on_click = move |ev: MouseEvent| {
-        if button_of(&ev).is_some() {
-            close(state, on_close);
+    let pressed = move |ev: &Event| {
+        if button_of(ev).is_some() {
+            once_per_tap(ev, || close(state, on_close));
         }
     };
     view! {
@@ -205,7 +211,8 @@ fn missing_dialog(state: GameState, on_close: Option<Callback<()>>) -> AnyView {
                 tabindex="-1"
                 node_ref=node
                 on:keydown=move |ev| keep_tab_inside(node, &ev)
-                on:click=on_click
+                on:pointerup=move |ev| pressed(&ev)
+                on:click=move |ev| pressed(&ev)
                 inner_html=markup
             ></div>
         </div>

@@ -112,3 +112,27 @@ pub fn install() {
         }),
     );
 }
+
+/// A button's action, for the few buttons that may show before fast taps are in place (those
+/// that say a part could not be fetched): called with both its `pointerup` and its `click`,
+/// it acts on a touch's release or a click, once per tap.
+pub fn once_per_tap(ev: &web_sys::Event, act: impl FnOnce()) {
+    use leptos::wasm_bindgen::JsCast;
+    use std::cell::Cell;
+    thread_local! {
+        static LAST: Cell<f64> = const { Cell::new(f64::NEG_INFINITY) };
+    }
+    let touch_release = ev
+        .dyn_ref::<web_sys::PointerEvent>()
+        .is_some_and(|p| p.pointer_type() == "touch");
+    if !touch_release && ev.type_() != "click" {
+        return;
+    }
+    // The browser's click of a tap comes within this time of its release, if at all.
+    let at = ev.time_stamp();
+    if at - LAST.get() < 800.0 {
+        return;
+    }
+    LAST.set(at);
+    act();
+}
