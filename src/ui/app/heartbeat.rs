@@ -6,13 +6,12 @@
 
 use crate::ui::board::Kept;
 use crate::ui::board::{memo, watch};
+use crate::ui::game::part::install_part;
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use std::rc::Rc;
 use std::time::Duration;
-
-/// How long to wait before asking again for the clock's part.
-const RETRY: Duration = Duration::from_secs(5);
 
 /// Starts the heartbeat with the first game that has a clock.
 pub fn keep_time(state: GameState) {
@@ -22,15 +21,8 @@ pub fn keep_time(state: GameState) {
     watch(move || {
         if has_clock.get() && !asked {
             asked = true;
-            fetch(state, owner.clone());
-        }
-    });
-}
-
-fn fetch(state: GameState, owner: Option<Owner>) {
-    leptos::task::spawn_local(async move {
-        if install(state, owner.clone()).await.is_err() {
-            set_timeout(move || fetch(state, owner), RETRY);
+            let owner = owner.clone();
+            install_part(Rc::new(move || Box::pin(install(state, owner.clone()))));
         }
     });
 }

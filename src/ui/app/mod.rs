@@ -17,7 +17,7 @@ use crate::ui::board::PieceDefs;
 use crate::ui::board::{memo, watch};
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
-use crate::ui::game::part::{quiet_part, styled_panel_part, Part};
+use crate::ui::game::part::{install_part, quiet_part, styled_panel_part, Part};
 use crate::ui::game::screen::{panel, panel_body, tray_ghost, BoardArea};
 use crate::ui::game::state::GameState;
 use crate::ui::game::{self, demo, family_part, saves_part};
@@ -28,6 +28,7 @@ use crate::ui::screens::{fetch_ahead, rules::draft, Dialogs};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use menu::Menu;
+use std::rc::Rc;
 use std::time::Duration;
 use update::UpdateOffer;
 
@@ -46,23 +47,6 @@ fn follow_storage(state: GameState, lock: TeacherLock) {
     }
 }
 
-/// Fetches and installs the page's wiring, then the saved forms, so they are in before the
-/// first save needs them (a first visit has none yet; the side panel is asked for first). A
-/// wiring that cannot be fetched now (the network went away during a first visit) is asked
-/// for again a little later.
-fn wire_page(state: GameState, lock: TeacherLock, owner: Option<Owner>) {
-    leptos::task::spawn_local(async move {
-        if install_wiring(state, lock, owner.clone()).await.is_err() {
-            set_timeout(move || wire_page(state, lock, owner), RETRY_WIRING);
-            return;
-        }
-        saves_part::load().await;
-    });
-}
-
-/// How long to wait before asking again for the page's wiring.
-const RETRY_WIRING: Duration = Duration::from_secs(5);
-
 /// The page-wide things the first drag does not need (split out by tools/app-build.mjs): the
 /// keyboard (the page's and the board's), another tab's saves, leaving fullscreen, the
 /// computer player (whose thinking is fetched anyway), a tournament game's result, and the
@@ -73,6 +57,11 @@ fn install_wiring(
     lock: TeacherLock,
     owner: Option<Owner>,
 ) -> Result<(), SplitLoaderError> {
+    // The saved forms next, so they are in before the first save needs them (a first visit
+    // has none yet; the side panel is asked for first).
+    leptos::task::spawn_local(async {
+        saves_part::load().await;
+    });
     let install = move || {
         keys::install(state);
         game::install_keyboard();
@@ -136,7 +125,9 @@ pub fn App() -> impl IntoView {
     // wiring is a part of its own.
     let owner = Owner::current();
     idle::after_first_frame(move || {
-        wire_page(state, lock, owner);
+        install_part(Rc::new(move || {
+            Box::pin(install_wiring(state, lock, owner.clone()))
+        }));
     });
     // Opening a dialog (or the PIN pad) drops whatever the fingers were doing on the board:
     // after it, nothing is selected or held, and a press begun before it is void.

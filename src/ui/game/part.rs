@@ -16,9 +16,11 @@ use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::future::{poll_fn, Future};
 use std::pin::Pin;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
+use std::time::Duration;
 use web_sys::Event;
 
 /// What a part's function gives: its view, or why it could not be loaded.
@@ -86,6 +88,19 @@ fn part_shown(
         }
         view
     }))
+}
+
+/// What installs a part's page-wide things (its function fetches the part first).
+pub type Installer = Rc<dyn Fn() -> Pin<Box<dyn Future<Output = Result<(), SplitLoaderError>>>>>;
+
+/// Runs `install` until its part could be fetched: asked for again a few seconds later while
+/// it cannot be (the network went away during a first visit).
+pub fn install_part(install: Installer) {
+    leptos::task::spawn_local(async move {
+        if install().await.is_err() {
+            set_timeout(move || install_part(install), Duration::from_secs(5));
+        }
+    });
 }
 
 /// A part asked for again and again until it comes: while it cannot be fetched, a line says so
