@@ -32,6 +32,7 @@ pub trait KeyHooks: Copy + 'static {
 }
 
 /// What the keyboard's handling is given of a board.
+#[derive(Clone)]
 pub struct Keys<H> {
     pub shape: &'static Shape,
     /// The board's turn now.
@@ -43,19 +44,6 @@ pub struct Keys<H> {
     pub hooks: H,
     /// A press and release on a square, as a tap.
     pub press: Rc<dyn Fn(Square)>,
-}
-
-impl<H: Copy> Clone for Keys<H> {
-    fn clone(&self) -> Self {
-        Keys {
-            shape: self.shape,
-            rotation: self.rotation,
-            focus: self.focus,
-            focus_text: self.focus_text,
-            hooks: self.hooks,
-            press: Rc::clone(&self.press),
-        }
-    }
 }
 
 impl<H> Keys<H> {
