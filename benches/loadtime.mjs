@@ -9,6 +9,8 @@
 // replaces). Resume: a warm start with a game in progress saved (its save is read before the
 // board). French: the same in French (its messages and their reader are fetched before the
 // board). Family: a warm start resuming a Fun Family game (its part comes before the board).
+// Near: a cold start with the CPU slowed but the network not (a server in the school, or the
+// tablet's own cache emptied): what the page itself costs before its first paint.
 // RUNS (default 5) of each; the median is printed.
 //   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
 //   drag:  the app's own board in place, its handlers attached (a drag would be played);
@@ -34,11 +36,13 @@ function watchBoard() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function throttle(page) {
+async function throttle(page, { network = true } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  }
   return cdp;
 }
 
@@ -66,8 +70,15 @@ const opened = [];
 const resume = [];
 const french = [];
 const family = [];
+const near = [];
 try {
   for (let run = 0; run < RUNS; run++) {
+    const fresh = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    await fresh.addInitScript(watchBoard);
+    const first = await fresh.newPage();
+    await throttle(first, { network: false });
+    near.push(await measure(first, () => first.goto(url)));
+    await fresh.close();
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
     await context.addInitScript(watchBoard);
     const page = await context.newPage();
@@ -106,17 +117,17 @@ try {
     const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms, buttons ${m.buttons.toFixed(0)} ms`;
     console.log(
       `run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}; opened ${f(opened.at(-1))}; resume ${f(resume.at(-1))}; ` +
-        `french ${f(french.at(-1))}; family ${f(family.at(-1))}`,
+        `french ${f(french.at(-1))}; family ${f(family.at(-1))}; near ${f(near.at(-1))}`,
     );
   }
 } finally {
   await browser.close();
   server.close();
 }
-const show = (name, ms) =>
+const show = (name, ms, network = '1.6 Mbps, 150 ms') =>
   console.log(
     `${name.padEnd(6)} ${['board', 'drag', 'buttons'].map((k) => `${k} ${median(ms.map((m) => m[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
-      `   (median of ${ms.length}, CPU x${CPU}, 1.6 Mbps, 150 ms)`,
+      `   (median of ${ms.length}, CPU x${CPU}, ${network})`,
   );
 show('cold', cold);
 show('warm', warm);
@@ -124,3 +135,4 @@ show('opened', opened);
 show('resume', resume);
 show('french', french);
 show('family', family);
+show('near', near, 'the network not slowed');

@@ -6,6 +6,10 @@
 //! "Over the button" is where the finger is, not the event's target: a button that holds the
 //! pointer (a palette piece being dragged) gets the `pointerup` wherever the finger lifts.
 
+/// The browser's own click of a tap comes within this time (ms) of the finger's release, if
+/// at all.
+const LATE_CLICK_MS: f64 = 800.0;
+
 /// Installs the listeners, once for the page's life (again does nothing).
 pub fn install() {
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -103,7 +107,7 @@ pub fn install() {
             }
             let mut t = t.borrow_mut();
             if t.clicked_at
-                .is_some_and(|at| (ev.time_stamp() - at).abs() < 800.0)
+                .is_some_and(|at| (ev.time_stamp() - at).abs() < LATE_CLICK_MS)
             {
                 t.clicked_at = None;
                 ev.prevent_default();
@@ -128,9 +132,8 @@ pub fn once_per_tap(ev: &web_sys::Event, act: impl FnOnce()) {
     if !touch_release && ev.type_() != "click" {
         return;
     }
-    // The browser's click of a tap comes within this time of its release, if at all.
     let at = ev.time_stamp();
-    if at - LAST.get() < 800.0 {
+    if at - LAST.get() < LATE_CLICK_MS {
         return;
     }
     LAST.set(at);
