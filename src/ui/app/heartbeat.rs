@@ -6,7 +6,7 @@
 
 use crate::ui::board::Kept;
 use crate::ui::board::{memo, watch};
-use crate::ui::game::part::install_part;
+use crate::ui::game::part::{install_part, under};
 use crate::ui::game::state::GameState;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -29,10 +29,7 @@ pub fn keep_time(state: GameState) {
 
 #[wasm_split(clock, wasm_split_path = leptos::wasm_split, fallible)]
 fn install(state: GameState, owner: Option<Owner>) -> Result<(), SplitLoaderError> {
-    match owner {
-        Some(owner) => owner.with(|| beat(state)),
-        None => beat(state),
-    }
+    under(owner.as_ref(), || beat(state));
     Ok(())
 }
 

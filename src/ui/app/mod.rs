@@ -17,7 +17,7 @@ use crate::ui::board::PieceDefs;
 use crate::ui::board::{memo, watch};
 use crate::ui::game::lock::{self, TeacherLayer, TeacherLock};
 use crate::ui::game::panels::announcer::LiveRegion;
-use crate::ui::game::part::{install_part, quiet_part, styled_panel_part, Part};
+use crate::ui::game::part::{install_part, quiet_part, styled_panel_part, under, Part};
 use crate::ui::game::screen::{panel, panel_body, tray_ghost, BoardArea};
 use crate::ui::game::state::GameState;
 use crate::ui::game::{self, demo, family_part, saves_part};
@@ -82,10 +82,7 @@ fn install_wiring(
             },
         );
     };
-    match owner {
-        Some(owner) => owner.with(install),
-        None => install(),
-    }
+    under(owner.as_ref(), install);
     Ok(())
 }
 

@@ -33,12 +33,12 @@ impl<T: Send + Sync + 'static> Tracked<T> {
         }
     }
 
-    /// Whoever runs this now (an effect, a memo, a view) runs again when the value changes.
     /// Whether the value is still kept (its view is not gone).
     pub fn alive(&self) -> bool {
         self.value.alive()
     }
 
+    /// Whoever runs this now (an effect, a memo, a view) runs again when the value changes.
     pub fn track(&self) {
         self.changed.track();
     }

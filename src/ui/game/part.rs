@@ -90,6 +90,15 @@ fn part_shown(
     }))
 }
 
+/// Runs `f` under `owner` (the place that asked for a part, whose cleanup ends what `f`
+/// starts), or as it is when there is none.
+pub fn under<R>(owner: Option<&Owner>, f: impl FnOnce() -> R) -> R {
+    match owner {
+        Some(owner) => owner.with(f),
+        None => f(),
+    }
+}
+
 /// What installs a part's page-wide things (its function fetches the part first).
 pub type Installer = Rc<dyn Fn() -> Pin<Box<dyn Future<Output = Result<(), SplitLoaderError>>>>>;
 
@@ -156,11 +165,7 @@ where
 fn when_ready(mut part: Pin<Box<dyn Future<Output = AnyView> + Send>>) -> AnyView {
     let owner = Owner::current();
     let mut step = move |cx: &mut Context<'_>| -> Poll<AnyView> {
-        let mut poll = || untrack(|| part.as_mut().poll(cx));
-        match &owner {
-            Some(owner) => owner.with(poll),
-            None => poll(),
-        }
+        under(owner.as_ref(), || untrack(|| part.as_mut().poll(cx)))
     };
     if let Poll::Ready(view) = step(&mut Context::from_waker(Waker::noop())) {
         return view;
