@@ -11,7 +11,7 @@
 // board). Family: a warm start resuming a Fun Family game (its part comes before the board).
 // Near: a cold start with the CPU slowed but the network not (a server in the school, or the
 // tablet's own cache emptied): what the page itself costs before its first paint.
-// RUNS (default 5) of each; the median is printed.
+// RUNS (default 5) of each; the median is printed (for each build, with several in DIST).
 //   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
 //   drag:  the app's own board in place, its handlers attached (a drag would be played);
 //   buttons: the side panel complete (its Demo button in place).
@@ -61,78 +61,80 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-// DIST: another build to measure (an A/B of two builds), dist/ by default.
-const { server, url } = await serve({ root: process.env.DIST ?? path.join(ROOT, 'dist') });
+// One round of every start, for the build served at `url`: each row's measurement.
+async function round(url) {
+  const fresh = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  await fresh.addInitScript(watchBoard);
+  const first = await fresh.newPage();
+  await throttle(first, { network: false });
+  const near = await measure(first, () => first.goto(url));
+  await fresh.close();
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  await context.addInitScript(watchBoard);
+  const page = await context.newPage();
+  await throttle(page);
+  const cold = await measure(page, () => page.goto(url));
+  // The service worker has the build once it is active.
+  await page.evaluate(() => navigator.serviceWorker?.ready);
+  const warm = await measure(page, () => page.reload());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  const again = await context.newPage();
+  await throttle(again);
+  const opened = await measure(again, () => again.goto(url));
+  await again.close();
+  // A move (tap, tap) leaves a game in progress for the next start to read.
+  for (const square of ['e2', 'e4']) {
+    const box = await page.locator(`rect[data-square=${square}]`).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  await page.waitForFunction(() => localStorage.getItem('classroom-chess.current'));
+  const resume = await measure(page, () => page.reload());
+  await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'fr'));
+  const french = await measure(page, () => page.reload());
+  // The Fun Family game is set up at full speed; only the start is slowed.
+  const cdpOfPage = await page.context().newCDPSession(page);
+  await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'en'));
+  await page.reload();
+  await page.locator('[data-testid=demo]').waitFor();
+  await newFamilyGame(page);
+  await familyMove(page, 'e2', 'e4');
+  await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const family = await measure(page, () => page.reload());
+  await context.close();
+  return { cold, warm, opened, resume, french, family, near };
+}
+
+const ROWS = ['cold', 'warm', 'opened', 'resume', 'french', 'family', 'near'];
+
+// DIST: the build to measure, dist/ by default; several, separated by commas, for an A/B: their
+// rounds take turns, so that the machine's slower and quieter minutes fall on each alike.
+const builds = (process.env.DIST ?? path.join(ROOT, 'dist')).split(',');
+const servers = await Promise.all(builds.map((root) => serve({ root })));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-const cold = [];
-const warm = [];
-const opened = [];
-const resume = [];
-const french = [];
-const family = [];
-const near = [];
+const results = builds.map(() => Object.fromEntries(ROWS.map((row) => [row, []])));
 try {
   for (let run = 0; run < RUNS; run++) {
-    const fresh = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-    await fresh.addInitScript(watchBoard);
-    const first = await fresh.newPage();
-    await throttle(first, { network: false });
-    near.push(await measure(first, () => first.goto(url)));
-    await fresh.close();
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-    await context.addInitScript(watchBoard);
-    const page = await context.newPage();
-    await throttle(page);
-    cold.push(await measure(page, () => page.goto(url)));
-    // The service worker has the build once it is active.
-    await page.evaluate(() => navigator.serviceWorker?.ready);
-    warm.push(await measure(page, () => page.reload()));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    const again = await context.newPage();
-    await throttle(again);
-    opened.push(await measure(again, () => again.goto(url)));
-    await again.close();
-    // A move (tap, tap) leaves a game in progress for the next start to read.
-    for (const square of ['e2', 'e4']) {
-      const box = await page.locator(`rect[data-square=${square}]`).boundingBox();
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    for (const [b, { url }] of servers.entries()) {
+      const measured = await round(url);
+      for (const row of ROWS) results[b][row].push(measured[row]);
+      const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms, buttons ${m.buttons.toFixed(0)} ms`;
+      const which = builds.length > 1 ? ` (${builds[b]})` : '';
+      console.log(`run ${run + 1}${which}: ${ROWS.map((row) => `${row} ${f(measured[row])}`).join('; ')}`);
     }
-    await page.waitForFunction(() => localStorage.getItem('classroom-chess.current'));
-    resume.push(await measure(page, () => page.reload()));
-    await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'fr'));
-    french.push(await measure(page, () => page.reload()));
-    // The Fun Family game is set up at full speed; only the start is slowed.
-    const cdpOfPage = await page.context().newCDPSession(page);
-    await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'en'));
-    await page.reload();
-    await page.locator('[data-testid=demo]').waitFor();
-    await newFamilyGame(page);
-    await familyMove(page, 'e2', 'e4');
-    await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    family.push(await measure(page, () => page.reload()));
-    await context.close();
-    const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms, buttons ${m.buttons.toFixed(0)} ms`;
-    console.log(
-      `run ${run + 1}: cold ${f(cold.at(-1))}; warm ${f(warm.at(-1))}; opened ${f(opened.at(-1))}; resume ${f(resume.at(-1))}; ` +
-        `french ${f(french.at(-1))}; family ${f(family.at(-1))}; near ${f(near.at(-1))}`,
-    );
   }
 } finally {
   await browser.close();
-  server.close();
+  for (const { server } of servers) server.close();
 }
 const show = (name, ms, network = '1.6 Mbps, 150 ms') =>
   console.log(
     `${name.padEnd(6)} ${['board', 'drag', 'buttons'].map((k) => `${k} ${median(ms.map((m) => m[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
       `   (median of ${ms.length}, CPU x${CPU}, ${network})`,
   );
-show('cold', cold);
-show('warm', warm);
-show('opened', opened);
-show('resume', resume);
-show('french', french);
-show('family', family);
-show('near', near, 'the network not slowed');
+for (const [b, rows] of results.entries()) {
+  if (builds.length > 1) console.log(`\n${builds[b]}`);
+  for (const row of ROWS) show(row, rows[row], row === 'near' ? 'the network not slowed' : undefined);
+}
