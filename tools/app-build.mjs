@@ -9,7 +9,8 @@
 //   wasm-opt on every part, the main wasm's table entries of nulls alone dropped
 //   (empty-table-slots.mjs), the names the main wasm and its JS share made short
 //   (short-names.mjs) and esbuild on the JS (release) → every file named with one build hash,
-//   written into $TRUNK_STAGING_DIR, and the start script written into its index.html.
+//   written into $TRUNK_STAGING_DIR, and the start script and the page's own words
+//   (page-words.mjs) written into its index.html.
 // Every file of one build carries the same hash: the main JS and __wasm_split.js import each
 // other, so no file's name can be the hash of its own contents.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { earlyLoader, earlyScript } from './early-compile.mjs';
+import { pageWords, rightToLeft, withPageWords } from './page-words.mjs';
 import { dropEmptyTableSlots } from './empty-table-slots.mjs';
 import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
@@ -178,7 +180,11 @@ ${earlyScript(
     ...Object.fromEntries(['saves', 'family'].map((part) => [part, partFiles(WORK, part)])),
     path: fileUrl('%.wasm'),
   },
-  { codes: [...languages.keys()], messages: `lang/%-${id}.txt` },
+  {
+    codes: [...languages.keys()],
+    rightToLeft: rightToLeft(readFileSync(path.join(ROOT, 'src', 'text', 'languages.rs'), 'utf8')),
+    messages: `lang/%-${id}.txt`,
+  },
 )}`;
 const start = `
 <script type="module">
@@ -194,7 +200,7 @@ if (!html.includes('</head>') || !charset) {
   process.exit(1);
 }
 // The page's own styles and scripts are minified before the build's scripts, already short, go in.
-const page = (RELEASE ? minifyPage(html) : html)
+const page = withPageWords(RELEASE ? minifyPage(html) : html, pageWords(MESSAGES), 'en')
   .replace(charset[0], `${charset[0]}${early}`)
   .replace('</head>', `${start}</head>`);
 writeFileSync(index, page);

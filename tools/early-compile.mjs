@@ -9,7 +9,8 @@
 // readers of saves when there is a save a start reads. The split loader takes such a part's
 // compiled module when it is asked for that part, and fetches as before when there is none.
 // When the app will start in a language other than English, the script also fetches that
-// language's messages, which the start would otherwise ask for only once it runs. (Not the
+// language's messages, which the start would otherwise ask for only once it runs, and puts the
+// page in that language at once. (Not the
 // reader of messages and its shared code: compiled this early they held the page's first paint
 // back by 50-100 ms at CPU x6, and the start gained nothing measurable.)
 //
@@ -32,8 +33,8 @@ const ENGLISH = 'en';
 
 // The page's early script, as written: its arguments are filled in and esbuild shortens it.
 // `parts`: the files of each part compiled early, by name, and the path of a file, `%` for its
-// name; `languages`: the codes of the app's languages and the path of a language's messages,
-// `%` for its code.
+// name; `languages`: the codes of the app's languages, those written right to left, and the
+// path of a language's messages, `%` for its code.
 function early(main, parts, languages, keys, english) {
   function compile(url) {
     try {
@@ -69,6 +70,10 @@ function early(main, parts, languages, keys, english) {
   self.appWasm = compile(main);
   self.appParts = {};
   const code = language();
+  // The page is in that language from its first frame, as the app will be (language.rs
+  // `mark_page`): the loading words (app-build.mjs writes them) and the side of the panel.
+  document.documentElement.lang = code;
+  if (languages.rightToLeft.includes(code)) document.documentElement.dir = 'rtl';
   if (code !== english) {
     // The messages, fetched now; the app's own fetch takes this response.
     const link = document.createElement('link');

@@ -196,7 +196,7 @@ test('a new build takes over at the next start with the game in progress kept; b
   await context.close();
 });
 
-test('the board and "Loading…" are drawn before the wasm arrives; Chromium finds the app installable', async () => {
+test('the board and "Loading…", in the language the app starts in, are drawn before the wasm arrives, and the app takes their place; Chromium finds the app installable', async () => {
   // Hold the wasm back: what shows is the page's own HTML and CSS.
   const { browser, baseUrl } = await start();
   const context = await browser.newContext(TABLET);
@@ -219,6 +219,28 @@ test('the board and "Loading…" are drawn before the wasm arrives; Chromium fin
 
   assertNoErrors(app.errors);
   await app.context.close();
+
+  // In the language the app will start in: French words; Arabic's, the page right to left
+  // already, so the real board takes the same place there too.
+  for (const [locale, words] of [['fr-FR', 'Chargement…'], ['ar', 'جارٍ التحميل…']]) {
+    const held = await browser.newContext({ ...TABLET, locale });
+    const before = await held.newPage();
+    await before.route(/\.wasm$/, () => {});
+    await before.goto(baseUrl, { waitUntil: 'domcontentloaded' });
+    await before.locator('#loading').waitFor({ timeout: SOON });
+    assert.equal((await before.locator('#loading .loading-words').textContent()).trim(), words);
+    const rightToLeft = locale === 'ar';
+    assert.equal(await before.evaluate(() => document.documentElement.dir), rightToLeft ? 'rtl' : '');
+    const waiting = await before.locator('#loading .board-area').boundingBox();
+    if (rightToLeft) await screenshot(before, 'loading-arabic-1024x768');
+    await held.close();
+    const started = await openGame({ tablet: true, locale });
+    assert.equal(await started.page.evaluate(() => document.documentElement.dir), rightToLeft ? 'rtl' : 'ltr');
+    const real = await started.page.locator('.board-area').first().boundingBox();
+    assert.ok(Math.abs(real.x - waiting.x) < 1 && Math.abs(real.width - waiting.width) < 1, `${locale}, no jump: ${JSON.stringify({ waiting, real })}`);
+    assertNoErrors(started.errors);
+    await started.context.close();
+  }
 
   // Installable: a manifest with our icons and a service worker that serves the page; Chromium
   // installs it (in a profile of its own: it installs nothing from an incognito one).

@@ -332,3 +332,20 @@ test('a panic shows "Start again": the open game is set aside, rule sets and set
   await playMove(page, 'd2d4', { touch: true, san: 'd4' });
   await context.close();
 });
+
+test("the screen after a panic is in the app's language: Arabic's words, right to left", async () => {
+  const { page, context, url } = await openGame({ tablet: true, locale: 'ar' });
+  await page.goto(`${url}?panic-test`, { waitUntil: 'load' });
+  const again = page.locator('[data-testid=start-again]');
+  await again.waitFor({ timeout: 10_000 });
+  assert.equal(await page.locator('#crash-title').textContent(), 'حدث خطأ ما');
+  assert.match(await page.locator('#crash-screen p').textContent(), /^توقّف التطبيق بسبب خطأ\. .* كي لا يعود الخطأ\.$/);
+  assert.equal(await again.textContent(), 'ابدأ من جديد');
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'start-again', 'the button has the focus');
+  await screenshot(page, 'crash-screen-arabic-1024x768');
+  await again.click();
+  await page.waitForURL((u) => !u.search.includes('panic-test'), { timeout: SOON });
+  await boardReady(page);
+  await context.close();
+});

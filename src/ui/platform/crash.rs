@@ -1,7 +1,8 @@
 //! The last line of defence. Nothing in the app should panic, but if something still does,
 //! the page must not just die: the panic hook notes which save was open when it happened,
 //! and the page's own script (index.html, which works without the WebAssembly) covers the
-//! page with a plain message and "Start again". On the next start that save is set aside
+//! page with a plain message and "Start again", in the app's language (the hook gives the
+//! page the words). On the next start that save is set aside
 //! (kept, never deleted) with a notice, so the app cannot fall over the same thing twice;
 //! every other save — the other game, rule sets, the teacher's settings — stays as it was.
 
@@ -17,14 +18,34 @@ thread_local! {
     static ACTIVE: Cell<&'static str> = const { Cell::new(storage::CURRENT_KEY) };
 }
 
-/// Installs the panic hook: the message goes to the console, and a note of the open save to
-/// storage. (After the hook the WebAssembly stops; the page script shows the message.)
+/// Installs the panic hook: the message goes to the console, a note of the open save to
+/// storage, and the crash screen's words in the app's language to the page. (After the hook
+/// the WebAssembly stops; the page script shows the screen.)
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         let key = ACTIVE.with(Cell::get);
         let _ = storage::write(CRASH_KEY, key);
+        give_page_the_words();
     }));
+}
+
+/// The crash screen's words, where index.html's script reads them (the build put English's
+/// there, tools/page-words.mjs).
+fn give_page_the_words() {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    for (attribute, words) in [
+        ("data-crash-title", msg::platform_crash_screen_title()),
+        ("data-crash-text", msg::platform_crash_screen_text()),
+        ("data-crash-again", msg::platform_crash_screen_start_again()),
+    ] {
+        let _ = root.set_attribute(attribute, words);
+    }
 }
 
 /// The save the app works on from now on (see [`ACTIVE`]).

@@ -1,0 +1,84 @@
+// tools/page-words.mjs: the words the page shows by itself (loading, the crash screen), from the
+// message catalogue, in the page's language.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { pageWords, rightToLeft, withPageWords } from '../../tools/page-words.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CRASH = 'platform-crash-screen-title = Oops\nplatform-crash-screen-text = It stopped.\nplatform-crash-screen-start-again = Again\n';
+
+/** A catalogue folder with each language's files: `{ code: { file: text } }`. */
+function catalogue(languages) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'messages-'));
+  for (const [code, files] of Object.entries(languages)) {
+    mkdirSync(path.join(dir, code));
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, code, file), text);
+  }
+  return dir;
+}
+
+test("every language of the app's catalogue has the page's words", () => {
+  const words = pageWords(path.join(ROOT, 'assets', 'messages'));
+  assert.equal(words.size, 10);
+  assert.equal(words.get('en').get('app-loading'), 'Loading…');
+  assert.equal(words.get('fr').get('app-loading'), 'Chargement…');
+  assert.equal(
+    words.get('en').get('platform-crash-screen-text'),
+    'The app stopped because of an error. Your saved games, rule sets and settings are kept. The game that was open is set aside, so the error cannot come back.',
+    'its two lines joined with a space',
+  );
+});
+
+test('the words are found in whichever file holds them; a language without them stops the build', () => {
+  const dir = catalogue({ en: { 'a.txt': `# c\nx = y\napp-loading = Loading…\n`, 'b.txt': CRASH }, de: { 'z.txt': `app-loading = Wird {{geladen}}\n${CRASH}` } });
+  const words = pageWords(dir);
+  assert.deepEqual([...words.keys()], ['de', 'en']);
+  assert.equal(words.get('de').get('app-loading'), 'Wird {geladen}', 'braces doubled are braces');
+  assert.equal(words.get('en').get('platform-crash-screen-start-again'), 'Again');
+  assert.throws(() => pageWords(catalogue({ en: { 'a.txt': CRASH } })), /en: no app-loading/);
+  assert.throws(() => pageWords(catalogue({ en: { 'a.txt': `app-loading = Loading {n}\n${CRASH}` } })), /no placeholders/);
+});
+
+test("the languages written right to left are read from the app's table", () => {
+  assert.deepEqual(rightToLeft(readFileSync(path.join(ROOT, 'src', 'text', 'languages.rs'), 'utf8')), ['ar']);
+  assert.throws(() => rightToLeft('const LANGUAGES = [];'), /no `language/);
+});
+
+const PAGE = '<html lang="en"><body><div><p class="loading-words"></p></div></body></html>';
+const words = new Map(
+  Object.entries({
+    en: { 'app-loading': 'Loading…', 'platform-crash-screen-title': 'Oops "here" & <there>' },
+    ar: { 'app-loading': 'جارٍ التحميل…' },
+    fr: { 'app-loading': 'Chargement…' },
+    xx: { 'app-loading': '</script><b>&' },
+  }).map(([code, w]) => [code, new Map(Object.entries({ 'platform-crash-screen-text': 'T', 'platform-crash-screen-start-again': 'A', ...w }))]),
+);
+
+/** Runs the page's loading words as a browser would, with `lang` on the page; returns the words shown. */
+function shown(page, lang) {
+  const [, first, script] = page.match(/<p class="loading-words">([^<]*)<\/p><script>([^]*?)<\/script>/);
+  const element = { textContent: first };
+  vm.runInNewContext(script, { document: { documentElement: { lang }, currentScript: { previousElementSibling: element } } });
+  return element.textContent;
+}
+
+test('the page shows English loading words, and its script those of the language the page is in', () => {
+  const page = withPageWords(PAGE, words, 'en');
+  assert.equal(shown(page, 'en'), 'Loading…');
+  assert.equal(shown(page, 'fr'), 'Chargement…');
+  assert.equal(shown(page, 'ar'), 'جارٍ التحميل…');
+  assert.equal(shown(page, 'xx'), '</script><b>&', 'words that look like markup stay words');
+  assert.equal(shown(page, 'ko'), 'Loading…', 'a language the app does not have: English');
+});
+
+test("the crash screen's English words are on <html>; a page without its places stops the build", () => {
+  const page = withPageWords(PAGE, words, 'en');
+  assert.match(page, /^<html lang="en" data-crash-title="Oops &quot;here&quot; &amp; &lt;there>" data-crash-text="T" data-crash-again="A">/);
+  assert.throws(() => withPageWords('<html lang="en"><p class="loading-words">Loading…</p>', words, 'en'), /no <p class="loading-words"><\/p>/);
+  assert.throws(() => withPageWords('<html><p class="loading-words"></p>', words, 'en'), /no <html lang="en">/);
+});

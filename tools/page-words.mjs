@@ -1,0 +1,77 @@
+// Called by tools/app-build.mjs: the words the page shows by itself, without the app, from the
+// message catalogue: those under the board it draws while the app loads ("Loading…"), and those
+// of the screen it shows should the app stop (index.html's crash script).
+//
+// index.html leaves the loading words out (`<p class="loading-words"></p>`). The build writes
+// English's in, and after them a script with every other language's, which takes those of the
+// page's language: the page's early script (early-compile.mjs) has set it by then, as the app
+// will. The crash screen's words go on `<html>` as attributes, English's; should the app stop,
+// its panic hook puts its language's there first (src/ui/platform/crash.rs).
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const LOADING = 'app-loading';
+const LOADING_PLACE = '<p class="loading-words"></p>';
+/** The crash screen's words: the attribute of `<html>` each goes in, and its message. */
+const CRASH = [
+  ['data-crash-title', 'platform-crash-screen-title'],
+  ['data-crash-text', 'platform-crash-screen-text'],
+  ['data-crash-again', 'platform-crash-screen-start-again'],
+];
+const KEYS = [LOADING, ...CRASH.map(([, key]) => key)];
+
+/** The message `key` in the lines of one catalogue file, its indented lines joined with a space. */
+function message(lines, key) {
+  const at = lines.findIndex((line) => line.startsWith(`${key} =`));
+  if (at < 0) return undefined;
+  let text = lines[at].slice(key.length + 2).trim();
+  for (let next = at + 1; /^\s+\S/.test(lines[next] ?? ''); next++) text += ` ${lines[next].trim()}`;
+  if (/(^|[^{])\{[^{]/.test(text)) throw new Error(`${key}: the page's words have no placeholders`);
+  return text.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+}
+
+/** The page's words of every language in `messages` (assets/messages): code → key → text. */
+export function pageWords(messages) {
+  const words = new Map();
+  for (const code of readdirSync(messages).sort()) {
+    const folder = path.join(messages, code);
+    if (code.startsWith('.') || !statSync(folder).isDirectory()) continue;
+    const found = new Map();
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt') && !f.startsWith('.'))) {
+      const lines = readFileSync(path.join(folder, file), 'utf8').replace(/^\uFEFF/, '').split('\n');
+      for (const key of KEYS) {
+        const text = message(lines, key);
+        if (text !== undefined) found.set(key, text);
+      }
+    }
+    for (const key of KEYS) if (!found.has(key)) throw new Error(`${code}: no ${key} message`);
+    words.set(code, found);
+  }
+  return words;
+}
+
+/** The codes of the languages written right to left, from the app's table of languages. */
+export function rightToLeft(languagesRs) {
+  const table = [...languagesRs.matchAll(/language\(\s*"([a-z]+)",\s*"[^"]*",\s*\w+,\s*(true|false),?\s*\)/g)];
+  if (table.length === 0) throw new Error('src/text/languages.rs: no `language(code, name, plural, right_to_left)` found');
+  return table.filter((m) => m[2] === 'true').map((m) => m[1]);
+}
+
+const html = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** `page` with its words written in (see above); `english` is the code of the page's own language. */
+export function withPageWords(page, words, english) {
+  const root = `<html lang="${english}">`;
+  if (!page.includes(LOADING_PLACE)) throw new Error(`index.html: no ${LOADING_PLACE} for the loading words`);
+  if (!page.includes(root)) throw new Error(`index.html: no ${root} for the crash screen's words`);
+  const own = words.get(english);
+  const others = Object.fromEntries([...words].filter(([code]) => code !== english).map(([code, w]) => [code, w.get(LOADING)]));
+  const script =
+    '<script>(function(w){var t=w[document.documentElement.lang];' +
+    `if(t)document.currentScript.previousElementSibling.textContent=t})(${JSON.stringify(others).replace(/</g, '\\u003c')})</script>`;
+  const crash = CRASH.map(([attribute, key]) => ` ${attribute}="${html(own.get(key))}"`).join('');
+  return page
+    .replace(LOADING_PLACE, () => `<p class="loading-words">${html(own.get(LOADING))}</p>${script}`)
+    .replace(root, () => `<html lang="${english}"${crash}>`);
+}
