@@ -10,9 +10,9 @@
 // compiled module when it is asked for that part, and fetches as before when there is none.
 // When the app will start in a language other than English, the script also fetches that
 // language's messages, which the start would otherwise ask for only once it runs, and puts the
-// page in that language at once. (Not the
-// reader of messages and its shared code: compiled this early they held the page's first paint
-// back by 50-100 ms at CPU x6, and the start gained nothing measurable.)
+// page in that language at once. (Not the reader of messages and its shared code: compiled
+// this early they held the page's first paint back by 50-100 ms at CPU x6, and the start
+// gained nothing measurable.)
 //
 // The script reads the language and the saves as the app does (src/ui/platform/language.rs
 // `chosen`, the keys below): should the two ever differ, a start only waits as it did before,
