@@ -16,9 +16,10 @@
 import { execFileSync } from 'node:child_process';
 import { transformSync } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogueTexts } from './catalogue.mjs';
 import { earlyLoader, earlyScript } from './early-compile.mjs';
 import { pageWords, rightToLeft, withPageWords } from './page-words.mjs';
 import { dropEmptyTableSlots } from './empty-table-slots.mjs';
@@ -99,27 +100,11 @@ if (RELEASE) {
   writeFileSync(parts.get('app.js'), glue);
 }
 
-// Every language but English (compiled in) as one text: its message files joined in name
-// order, as src/text/catalogue.rs `join` does and src/text/languages.rs tests, without their
-// comment lines. The app fetches
+// Every language but English (compiled in) as one text (catalogue.mjs). The app fetches
 // lang/<code>-<build>.txt when the language is chosen.
 const MESSAGES = path.join(ROOT, 'assets', 'messages');
-const languages = new Map();
-for (const code of readdirSync(MESSAGES).sort()) {
-  const folder = path.join(MESSAGES, code);
-  if (code === 'en' || code.startsWith('.') || !statSync(folder).isDirectory()) continue;
-  let joined = '';
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt') && !f.startsWith('.')).sort()) {
-    // Comment lines are for translators: the app does not fetch them.
-    joined += readFileSync(path.join(folder, file), 'utf8')
-      .replace(/^\uFEFF/, '')
-      .split('\n')
-      .filter((line) => !line.startsWith('#'))
-      .join('\n');
-    if (joined && !joined.endsWith('\n')) joined += '\n';
-  }
-  languages.set(code, joined);
-}
+const catalogue = catalogueTexts(MESSAGES);
+const languages = new Map([...catalogue].filter(([code]) => code !== 'en'));
 
 // The styles of what comes in parts (the side panel and every dialog's frame, Fun Family
 // Chess, the menu's dialogs, demo mode's tool column, the position editor, the Tournament
@@ -200,7 +185,7 @@ if (!html.includes('</head>') || !charset) {
   process.exit(1);
 }
 // The page's own styles and scripts are minified before the build's scripts, already short, go in.
-const page = withPageWords(RELEASE ? minifyPage(html) : html, pageWords(MESSAGES), 'en')
+const page = withPageWords(RELEASE ? minifyPage(html) : html, pageWords(catalogue), 'en')
   .replace(charset[0], `${charset[0]}${early}`)
   .replace('</head>', `${start}</head>`);
 writeFileSync(index, page);

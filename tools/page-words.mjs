@@ -8,9 +8,6 @@
 // will. The crash screen's words go on `<html>` as attributes, English's; should the app stop,
 // its panic hook puts its language's there first (src/ui/platform/crash.rs).
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-
 const LOADING = 'app-loading';
 const LOADING_PLACE = '<p class="loading-words"></p>';
 /** The crash screen's words: the attribute of `<html>` each goes in, and its message. */
@@ -21,32 +18,23 @@ const CRASH = [
 ];
 const KEYS = [LOADING, ...CRASH.map(([, key]) => key)];
 
-/** The message `key` in the lines of one catalogue file, its indented lines joined with a space. */
-function message(lines, key) {
+/** The message `key` in language `code`'s lines, its indented lines joined with a space. */
+function message(lines, key, code) {
   const at = lines.findIndex((line) => line.startsWith(`${key} =`));
-  if (at < 0) return undefined;
+  if (at < 0) throw new Error(`${code}: no ${key} message`);
   let text = lines[at].slice(key.length + 2).trim();
   for (let next = at + 1; /^\s+\S/.test(lines[next] ?? ''); next++) text += ` ${lines[next].trim()}`;
-  if (/(^|[^{])\{[^{]/.test(text)) throw new Error(`${key}: the page's words have no placeholders`);
+  if (/(^|[^{])\{[^{]/.test(text)) throw new Error(`${code}, ${key}: the page's words have no placeholders`);
   return text.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
 }
 
-/** The page's words of every language in `messages` (assets/messages): code → key → text. */
-export function pageWords(messages) {
+/** The page's words of every language of the catalogue (catalogue.mjs, code → text): code →
+ * key → text. */
+export function pageWords(catalogue) {
   const words = new Map();
-  for (const code of readdirSync(messages).sort()) {
-    const folder = path.join(messages, code);
-    if (code.startsWith('.') || !statSync(folder).isDirectory()) continue;
-    const found = new Map();
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.txt') && !f.startsWith('.'))) {
-      const lines = readFileSync(path.join(folder, file), 'utf8').replace(/^\uFEFF/, '').split('\n');
-      for (const key of KEYS) {
-        const text = message(lines, key);
-        if (text !== undefined) found.set(key, text);
-      }
-    }
-    for (const key of KEYS) if (!found.has(key)) throw new Error(`${code}: no ${key} message`);
-    words.set(code, found);
+  for (const [code, text] of catalogue) {
+    const lines = text.split('\n');
+    words.set(code, new Map(KEYS.map((key) => [key, message(lines, key, code)])));
   }
   return words;
 }

@@ -1,5 +1,5 @@
 // tools/page-words.mjs: the words the page shows by itself (loading, the crash screen), from the
-// message catalogue, in the page's language.
+// message catalogue (as tools/catalogue.mjs reads it), in the page's language.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { catalogueTexts } from '../../tools/catalogue.mjs';
 import { pageWords, rightToLeft, withPageWords } from '../../tools/page-words.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,7 +24,7 @@ function catalogue(languages) {
 }
 
 test("every language of the app's catalogue has the page's words", () => {
-  const words = pageWords(path.join(ROOT, 'assets', 'messages'));
+  const words = pageWords(catalogueTexts(path.join(ROOT, 'assets', 'messages')));
   assert.equal(words.size, 10);
   assert.equal(words.get('en').get('app-loading'), 'Loading…');
   assert.equal(words.get('fr').get('app-loading'), 'Chargement…');
@@ -36,12 +37,12 @@ test("every language of the app's catalogue has the page's words", () => {
 
 test('the words are found in whichever file holds them; a language without them stops the build', () => {
   const dir = catalogue({ en: { 'a.txt': `# c\nx = y\napp-loading = Loading…\n`, 'b.txt': CRASH }, de: { 'z.txt': `app-loading = Wird {{geladen}}\n${CRASH}` } });
-  const words = pageWords(dir);
+  const words = pageWords(catalogueTexts(dir));
   assert.deepEqual([...words.keys()], ['de', 'en']);
   assert.equal(words.get('de').get('app-loading'), 'Wird {geladen}', 'braces doubled are braces');
   assert.equal(words.get('en').get('platform-crash-screen-start-again'), 'Again');
-  assert.throws(() => pageWords(catalogue({ en: { 'a.txt': CRASH } })), /en: no app-loading/);
-  assert.throws(() => pageWords(catalogue({ en: { 'a.txt': `app-loading = Loading {n}\n${CRASH}` } })), /no placeholders/);
+  assert.throws(() => pageWords(catalogueTexts(catalogue({ en: { 'a.txt': CRASH } }))), /en: no app-loading/);
+  assert.throws(() => pageWords(catalogueTexts(catalogue({ en: { 'a.txt': `app-loading = Loading {n}\n${CRASH}` } }))), /no placeholders/);
 });
 
 test("the languages written right to left are read from the app's table", () => {
