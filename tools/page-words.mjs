@@ -3,10 +3,10 @@
 // of the screen it shows should the app stop (index.html's crash script).
 //
 // index.html leaves the loading words out (`<p class="loading-words"></p>`). The build writes
-// English's in, and after them a script with every other language's, which takes those of the
-// page's language: the page's early script (early-compile.mjs) has set it by then, as the app
-// will. The crash screen's words go on `<html>` as attributes, English's; should the app stop,
-// its panic hook puts its language's there first (src/ui/platform/crash.rs).
+// English's in; the page's early script (early-compile.mjs) holds every other language's and,
+// before the page's first paint, shows those of the language the app will start in. The crash
+// screen's words go on `<html>` as attributes, English's; should the app stop, its panic hook
+// puts its language's there first (src/ui/platform/crash.rs).
 
 const LOADING = 'app-loading';
 const LOADING_PLACE = '<p class="loading-words"></p>';
@@ -48,18 +48,19 @@ export function rightToLeft(languagesRs) {
 
 const html = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** `page` with its words written in (see above); `english` is the code of the page's own language. */
+/** The loading words of every language but `english`: code → words (for the early script). */
+export function loadingWords(words, english) {
+  return Object.fromEntries([...words].filter(([code]) => code !== english).map(([code, w]) => [code, w.get(LOADING)]));
+}
+
+/** `page` with its English words written in (see above); `english` is the code of the page's own language. */
 export function withPageWords(page, words, english) {
   const root = `<html lang="${english}">`;
   if (!page.includes(LOADING_PLACE)) throw new Error(`index.html: no ${LOADING_PLACE} for the loading words`);
   if (!page.includes(root)) throw new Error(`index.html: no ${root} for the crash screen's words`);
   const own = words.get(english);
-  const others = Object.fromEntries([...words].filter(([code]) => code !== english).map(([code, w]) => [code, w.get(LOADING)]));
-  const script =
-    '<script>(function(w){var t=w[document.documentElement.lang];' +
-    `if(t)document.currentScript.previousElementSibling.textContent=t})(${JSON.stringify(others).replace(/</g, '\\u003c')})</script>`;
   const crash = CRASH.map(([attribute, key]) => ` ${attribute}="${html(own.get(key))}"`).join('');
   return page
-    .replace(LOADING_PLACE, () => `<p class="loading-words">${html(own.get(LOADING))}</p>${script}`)
+    .replace(LOADING_PLACE, () => `<p class="loading-words">${html(own.get(LOADING))}</p>`)
     .replace(root, () => `<html lang="${english}"${crash}>`);
 }

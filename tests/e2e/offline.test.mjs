@@ -196,16 +196,41 @@ test('a new build takes over at the next start with the game in progress kept; b
   await context.close();
 });
 
+// Runs in the page before anything else: notes what the page's first frame shows (a frame's
+// animation callbacks run just before it is drawn).
+function watchFirstFrame() {
+  requestAnimationFrame(() => {
+    const words = document.querySelector('#loading .loading-words');
+    window.firstFrame = { words: words?.textContent.trim() ?? null, dir: document.documentElement.dir, lang: document.documentElement.lang };
+  });
+}
+
+/** `page` with its CPU slowed as on a school tablet (x6), so the page is parsed in as many
+ * steps as there. */
+async function asOnATablet(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+/** What the page's first frame showed: its loading words and the page's language and direction. */
+const firstFrame = (page) => page.waitForFunction(() => window.firstFrame).then((shown) => shown.jsonValue());
+
 test('the board and "Loading…", in the language the app starts in, are drawn before the wasm arrives, and the app takes their place; Chromium finds the app installable', async () => {
   // Hold the wasm back: what shows is the page's own HTML and CSS.
   const { browser, baseUrl } = await start();
   const context = await browser.newContext(TABLET);
+  await context.addInitScript(watchFirstFrame);
   const page = await context.newPage();
+  await asOnATablet(page);
   await page.route(/\.wasm$/, () => {});
   await page.goto(baseUrl, { waitUntil: 'domcontentloaded' });
   const loading = page.locator('#loading');
   await loading.waitFor({ timeout: SOON });
   assert.match(await loading.textContent(), /Loading…/);
+  // Its very first frame already shows them: no empty frame first, no wait for a second one.
+  assert.deepEqual(await firstFrame(page), { words: 'Loading…', dir: '', lang: 'en' });
+  const [paint, contentful] = await page.evaluate(() => ['first-paint', 'first-contentful-paint'].map((name) => performance.getEntriesByName(name)[0]?.startTime));
+  assert.ok(contentful > 0 && paint === contentful, `the first paint is the board and its words: ${JSON.stringify({ paint, contentful })}`);
   const skeleton = await page.locator('#loading .board-area').boundingBox();
   assert.ok(skeleton.width > 400 && Math.abs(skeleton.width - skeleton.height) < 1, 'a square board');
   await screenshot(page, 'loading-1024x768');
@@ -224,13 +249,16 @@ test('the board and "Loading…", in the language the app starts in, are drawn b
   // already, so the real board takes the same place there too.
   for (const [locale, words] of [['fr-FR', 'Chargement…'], ['ar', 'جارٍ التحميل…']]) {
     const held = await browser.newContext({ ...TABLET, locale });
+    await held.addInitScript(watchFirstFrame);
     const before = await held.newPage();
+    await asOnATablet(before);
     await before.route(/\.wasm$/, () => {});
     await before.goto(baseUrl, { waitUntil: 'domcontentloaded' });
     await before.locator('#loading').waitFor({ timeout: SOON });
     assert.equal((await before.locator('#loading .loading-words').textContent()).trim(), words);
     const rightToLeft = locale === 'ar';
     assert.equal(await before.evaluate(() => document.documentElement.dir), rightToLeft ? 'rtl' : '');
+    assert.deepEqual(await firstFrame(before), { words, dir: rightToLeft ? 'rtl' : '', lang: locale.slice(0, 2) }, `${locale}: the first frame is in the language`);
     const waiting = await before.locator('#loading .board-area').boundingBox();
     if (rightToLeft) await screenshot(before, 'loading-arabic-1024x768');
     await held.close();
