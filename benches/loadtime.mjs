@@ -11,10 +11,14 @@
 // board). Family: a warm start resuming a Fun Family game (its part comes before the board).
 // Near: a cold start with the CPU slowed but the network not (a server in the school, or the
 // tablet's own cache emptied): what the page itself costs before its first paint.
+// Floor: the browser's own part, which no page can beat: the first paint of a page of one line
+// of text with a service worker that keeps it, served alike, near and opened as above.
 // RUNS (default 5) of each; the median is printed (for each build, with several in DIST).
 //   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
 //   drag:  the app's own board in place, its handlers attached (a drag would be played);
 //   buttons: the side panel complete (its Demo button in place).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -60,6 +64,47 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+const firstPaint = (page) =>
+  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime).then((t) => t.jsonValue());
+
+// The floor's page and service worker, in a folder of their own.
+function floorPage() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'loadtime-floor-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Floor</title><p>Loading…</p>' +
+      "<script>navigator.serviceWorker.register('sw.js')</script>",
+  );
+  writeFileSync(
+    path.join(dir, 'sw.js'),
+    "self.addEventListener('install', (e) => e.waitUntil(caches.open('floor').then((c) => c.add('./')).then(() => self.skipWaiting())));\n" +
+      "self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));\n" +
+      "self.addEventListener('fetch', (e) => e.respondWith(caches.match(e.request).then((r) => r || fetch(e.request))));\n",
+  );
+  return dir;
+}
+
+// The floor's first paints, near and opened, for the page served at `url`.
+async function floorRound(url) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await throttle(page, { network: false });
+  await page.goto(url);
+  const near = await firstPaint(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await firstPaint(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  const again = await context.newPage();
+  await throttle(again);
+  await again.goto(url);
+  const opened = await firstPaint(again);
+  await context.close();
+  return { near, opened };
+}
 
 // One round of every start, for the build served at `url`: each row's measurement.
 async function round(url) {
@@ -113,10 +158,15 @@ const ROWS = ['cold', 'warm', 'opened', 'resume', 'french', 'family', 'near'];
 // rounds take turns, so that the machine's slower and quieter minutes fall on each alike.
 const builds = (process.env.DIST ?? path.join(ROOT, 'dist')).split(',');
 const servers = await Promise.all(builds.map((root) => serve({ root })));
+const floorDir = floorPage();
+const floorServer = await serve({ root: floorDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const results = builds.map(() => Object.fromEntries(ROWS.map((row) => [row, []])));
+const floors = [];
 try {
   for (let run = 0; run < RUNS; run++) {
+    floors.push(await floorRound(floorServer.url));
+    console.log(`run ${run + 1}: floor near ${floors.at(-1).near.toFixed(0)} ms, opened ${floors.at(-1).opened.toFixed(0)} ms`);
     for (const [b, { url }] of servers.entries()) {
       const measured = await round(url);
       for (const row of ROWS) results[b][row].push(measured[row]);
@@ -127,13 +177,18 @@ try {
   }
 } finally {
   await browser.close();
-  for (const { server } of servers) server.close();
+  for (const { server } of [...servers, floorServer]) server.close();
+  rmSync(floorDir, { recursive: true });
 }
 const show = (name, ms, network = '1.6 Mbps, 150 ms') =>
   console.log(
     `${name.padEnd(6)} ${['board', 'drag', 'buttons'].map((k) => `${k} ${median(ms.map((m) => m[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
       `   (median of ${ms.length}, CPU x${CPU}, ${network})`,
   );
+console.log(
+  `floor  near ${median(floors.map((f) => f.near)).toFixed(0).padStart(6)} ms   opened ${median(floors.map((f) => f.opened)).toFixed(0).padStart(6)} ms` +
+    `   (first paint of a page of one line, median of ${floors.length})`,
+);
 for (const [b, rows] of results.entries()) {
   if (builds.length > 1) console.log(`\n${builds[b]}`);
   for (const row of ROWS) show(row, rows[row], row === 'near' ? 'the network not slowed' : undefined);

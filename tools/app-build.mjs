@@ -20,8 +20,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueTexts } from './catalogue.mjs';
-import { BEFORE_FIRST_PAINT, earlyLoader, earlyScript } from './early-compile.mjs';
-import { loadingWords, pageWords, rightToLeft, withPageWords } from './page-words.mjs';
+import { earlyLoader, earlyScript } from './early-compile.mjs';
+import { pageWords, rightToLeft, withPageWords } from './page-words.mjs';
 import { dropEmptyTableSlots } from './empty-table-slots.mjs';
 import { mergeChunks, partFiles } from './merge-chunks.mjs';
 import { minifyCss, minifyPage } from './minify-page.mjs';
@@ -148,10 +148,10 @@ const js = renamed('app.js');
 const wasm = renamed('app_bg.wasm');
 // The app's JS imports the split loader: preload both, so neither waits for the other. The
 // preloads go first in the head, before the inlined styles, so the downloads start with the
-// page's first bytes. The script that compiles the wasm (early-compile.mjs; its fetch takes the
-// preload's response) and puts the page in its language goes after the loading board, before
-// the page's first paint (BEFORE_FIRST_PAINT). The start script (a module: it runs once the
-// page is parsed) goes at the body's end and instantiates what was compiled.
+// page's first bytes, and after them the script that puts the page in its language and compiles
+// the wasm (early-compile.mjs; its fetch takes the preload's response). The start script (a
+// module: it runs once the page is parsed) goes at the body's end, after the loading board and
+// the page's own scripts, and instantiates what was compiled.
 const loader = renamed('__wasm_split.js');
 const fileUrl = (file) => `${PUBLIC_URL}${renamed(file)}`;
 const wasmUrl = `${PUBLIC_URL}${wasm}`;
@@ -160,7 +160,6 @@ const preloads = `
 <link rel="modulepreload" href="${PUBLIC_URL}${js}" crossorigin="anonymous">
 <link rel="modulepreload" href="${PUBLIC_URL}${loader}" crossorigin="anonymous">
 <link rel="preload" href="${wasmUrl}" crossorigin="anonymous" as="fetch" type="application/wasm">`;
-const words = pageWords(catalogue);
 const early = earlyScript(
   wasmUrl,
   {
@@ -171,7 +170,6 @@ const early = earlyScript(
     codes: [...languages.keys()],
     rightToLeft: rightToLeft(readFileSync(path.join(ROOT, 'src', 'text', 'languages.rs'), 'utf8')),
     messages: `lang/%-${id}.txt`,
-    loading: loadingWords(words, 'en'),
   },
 );
 const start = `
@@ -183,14 +181,13 @@ await init({ module_or_path: await (self.appWasm ?? '${wasmUrl}') });
 const index = path.join(STAGING, 'index.html');
 const html = readFileSync(index, 'utf8');
 const charset = html.match(/<meta charset="utf-8"\s*\/?>/i);
-if (!html.includes('</body>') || !html.includes(BEFORE_FIRST_PAINT) || !charset) {
-  console.error(`app-build.mjs: index.html needs <meta charset="utf-8">, ${BEFORE_FIRST_PAINT} and </body> for the start scripts`);
+if (!html.includes('</body>') || !charset) {
+  console.error('app-build.mjs: index.html needs <meta charset="utf-8"> and </body> for the start scripts');
   process.exit(1);
 }
 // The page's own styles and scripts are minified before the build's scripts, already short, go in.
-const page = withPageWords(RELEASE ? minifyPage(html) : html, words, 'en')
-  .replace(charset[0], () => `${charset[0]}${preloads}`)
-  .replace(BEFORE_FIRST_PAINT, () => `${early}${BEFORE_FIRST_PAINT}`)
+const page = withPageWords(RELEASE ? minifyPage(html) : html, pageWords(catalogue), 'en')
+  .replace(charset[0], () => `${charset[0]}${preloads}${early}`)
   .replace('</body>', () => `${start}</body>`);
 writeFileSync(index, page);
 console.log(`app-build: ${parts.size} files (${merged} shared chunks joined in two), build ${id}`);

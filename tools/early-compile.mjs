@@ -1,19 +1,19 @@
 // Called by tools/app-build.mjs: the WebAssembly a start needs is compiled while the page
-// loads, not after it, and the page is put in the app's language before its first paint.
+// loads, not after it, and the page is put in the app's language before anything is drawn.
 //
 // The start script is a module, so it runs only once the page is parsed; the wasm it then
 // instantiated had arrived long before (it is preloaded), but was compiled only then. A plain
-// script just after the page's loading board, before its first paint, starts the compiling
-// instead (once that paint is done): the app's module always, and the parts the start will
-// wait for (src/ui/mod.rs `start`), each with the shared code it needs (merge-chunks.mjs
-// `partFiles`): Fun Family Chess when a Fun Family game is saved, the readers of saves when
-// there is a save a start reads. The split loader takes such a part's compiled module when it
-// is asked for that part, and fetches as before when there is none. The script also puts the
-// page in the language the app will start in (its loading words, right to left in Arabic) and,
-// when that is not English, fetches its messages, which the start would otherwise ask for only
-// once it runs. (Not the reader of messages and its shared code: compiled this early they
-// held the page's first paint back by 50-100 ms at CPU x6, and the start gained nothing
-// measurable.)
+// script at the top of the page starts the compiling instead: the app's module always, and the
+// parts the start will wait for (src/ui/mod.rs `start`), each with the shared code it needs
+// (merge-chunks.mjs `partFiles`): Fun Family Chess when a Fun Family game is saved, the
+// readers of saves when there is a save a start reads. The split loader takes such a part's
+// compiled module when it is asked for that part, and fetches as before when there is none.
+// The script also puts the page in the language the app will start in (the loading words
+// follow it, page-words.mjs; right to left in Arabic) and, when that is not English, fetches
+// its messages, which the start would otherwise ask for only once it runs. (Not the reader of
+// messages and its shared code: compiled this early they held the page's first paint back by
+// 50-100 ms at CPU x6, and the start gained nothing measurable. Nor the compiling put off
+// until the first frame is drawn: a warm start's board then came about 100 ms later.)
 //
 // The script reads the language and the saves as the app does (src/ui/platform/language.rs
 // `chosen`, the keys below): should the two ever differ, a start only waits as it did before,
@@ -32,29 +32,14 @@ const KEYS = {
 };
 const ENGLISH = 'en';
 
-// index.html's mark after its loading board. The page's first paint waits until it is parsed (its
-// head's `<link rel="expect" blocking="render">`); the early script goes just before it, so
-// that the first frame shows the board and its words in the page's language.
-export const BEFORE_FIRST_PAINT = '<template id="loading-ready"></template>';
-
 // The page's early script, as written: its arguments are filled in and esbuild shortens it.
 // `parts`: the files of each part compiled early, by name, and the path of a file, `%` for its
-// name; `languages`: the codes of the app's languages, those written right to left, the path
-// of a language's messages, `%` for its code, and the loading words of each language but
-// English (page-words.mjs).
+// name; `languages`: the codes of the app's languages, those written right to left, and the
+// path of a language's messages, `%` for its code.
 function early(main, parts, languages, keys, english) {
-  // The fetches start at once, the compiling after the page's first frame: the main thread's
-  // share of a compile would otherwise come before that frame and hold the board back. A page
-  // not shown has no frames: it compiles after a moment.
-  const painted = new Promise((done) => {
-    requestAnimationFrame(() => setTimeout(done));
-    setTimeout(done, 200);
-  });
   function compile(url) {
     try {
-      const response = fetch(url);
-      response.catch(() => {}); // A failed fetch is the compile's to report: the url is given back.
-      return painted.then(() => WebAssembly.compileStreaming(response)).catch(() => url);
+      return WebAssembly.compileStreaming(fetch(url)).catch(() => url);
     } catch (e) {
       return Promise.resolve(url);
     }
@@ -87,11 +72,9 @@ function early(main, parts, languages, keys, english) {
   self.appParts = {};
   const code = language();
   // The page is in that language from its first frame, as the app will be (language.rs
-  // `mark_page`): the loading words (English's are in the page) and the side of the panel.
+  // `mark_page`): the loading words and the side of the panel.
   document.documentElement.lang = code;
   if (languages.rightToLeft.includes(code)) document.documentElement.dir = 'rtl';
-  const words = document.querySelector('.loading-words');
-  if (words && languages.loading[code]) words.textContent = languages.loading[code];
   if (code !== english) {
     // The messages, fetched now; the app's own fetch takes this response.
     const link = document.createElement('link');
@@ -106,7 +89,7 @@ function early(main, parts, languages, keys, english) {
 }
 
 /**
- * The page's early script: `main` is the app module's URL, `parts` as `early` takes them
+ * The script for the page's head: `main` is the app module's URL, `parts` as `early` takes them
  * (the files of the parts compiled early: saves, family), `languages` too.
  */
 export const earlyScript = (main, parts, languages) => {

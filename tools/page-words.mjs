@@ -2,11 +2,12 @@
 // message catalogue: those under the board it draws while the app loads ("Loading…"), and those
 // of the screen it shows should the app stop (index.html's crash script).
 //
-// index.html leaves the loading words out (`<p class="loading-words"></p>`). The build writes
-// English's in; the page's early script (early-compile.mjs) holds every other language's and,
-// before the page's first paint, shows those of the language the app will start in. The crash
-// screen's words go on `<html>` as attributes, English's; should the app stop, its panic hook
-// puts its language's there first (src/ui/platform/crash.rs).
+// The loading words are the page's styles' (`.loading-words::after`), every language's, each
+// shown when the page is in that language: the page's early script (early-compile.mjs) puts it
+// in the language the app will start in before anything is drawn, so the first frame, in any
+// browser, has the right words with no script to wait for. The crash screen's words go on
+// `<html>` as attributes, English's; should the app stop, its panic hook puts its language's
+// there first (src/ui/platform/crash.rs).
 
 const LOADING = 'app-loading';
 const LOADING_PLACE = '<p class="loading-words"></p>';
@@ -48,19 +49,27 @@ export function rightToLeft(languagesRs) {
 
 const html = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** The loading words of every language but `english`: code → words (for the early script). */
-export function loadingWords(words, english) {
-  return Object.fromEntries([...words].filter(([code]) => code !== english).map(([code, w]) => [code, w.get(LOADING)]));
+/** `text` as a CSS string, which no `</style>` can end. */
+const cssString = (text) => `"${text.replace(/[\\"]/g, '\\$&').replace(/</g, '\\3c ').replace(/\n/g, '\\a ')}"`;
+
+/** The styles that show the loading words: `english`'s by default, each other language's on a
+ * page in that language. */
+export function loadingWordsCss(words, english) {
+  return [...words]
+    .sort(([a], [b]) => (b === english) - (a === english))
+    .map(([code, w]) => `${code === english ? '' : `:lang(${code}) `}.loading-words::after{content:${cssString(w.get(LOADING))}}`)
+    .join('');
 }
 
-/** `page` with its English words written in (see above); `english` is the code of the page's own language. */
+/** `page` with its words written in (see above); `english` is the code of the page's own language. */
 export function withPageWords(page, words, english) {
   const root = `<html lang="${english}">`;
   if (!page.includes(LOADING_PLACE)) throw new Error(`index.html: no ${LOADING_PLACE} for the loading words`);
   if (!page.includes(root)) throw new Error(`index.html: no ${root} for the crash screen's words`);
+  if (!page.includes('</head>')) throw new Error("index.html: no </head> for the loading words' styles");
   const own = words.get(english);
   const crash = CRASH.map(([attribute, key]) => ` ${attribute}="${html(own.get(key))}"`).join('');
   return page
-    .replace(LOADING_PLACE, () => `<p class="loading-words">${html(own.get(LOADING))}</p>`)
+    .replace('</head>', () => `<style>${loadingWordsCss(words, english)}</style></head>`)
     .replace(root, () => `<html lang="${english}"${crash}>`);
 }

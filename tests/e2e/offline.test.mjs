@@ -201,9 +201,16 @@ test('a new build takes over at the next start with the game in progress kept; b
 function watchFirstFrame() {
   requestAnimationFrame(() => {
     const words = document.querySelector('#loading .loading-words');
-    window.firstFrame = { words: words?.textContent.trim() ?? null, dir: document.documentElement.dir, lang: document.documentElement.lang };
+    window.firstFrame = {
+      words: words ? getComputedStyle(words, '::after').content : null,
+      dir: document.documentElement.dir,
+      lang: document.documentElement.lang,
+    };
   });
 }
+
+/** The loading words `page` shows (drawn by its styles). */
+const loadingWords = (page) => page.locator('#loading .loading-words').evaluate((words) => getComputedStyle(words, '::after').content);
 
 /** `page` with its CPU slowed as on a school tablet (x6), so the page is parsed in as many
  * steps as there. */
@@ -226,9 +233,9 @@ test('the board and "Loading…", in the language the app starts in, are drawn b
   await page.goto(baseUrl, { waitUntil: 'domcontentloaded' });
   const loading = page.locator('#loading');
   await loading.waitFor({ timeout: SOON });
-  assert.match(await loading.textContent(), /Loading…/);
+  assert.equal(await loadingWords(page), '"Loading…"');
   // Its very first frame already shows them: no empty frame first, no wait for a second one.
-  assert.deepEqual(await firstFrame(page), { words: 'Loading…', dir: '', lang: 'en' });
+  assert.deepEqual(await firstFrame(page), { words: '"Loading…"', dir: '', lang: 'en' });
   const [paint, contentful] = await page.evaluate(() => ['first-paint', 'first-contentful-paint'].map((name) => performance.getEntriesByName(name)[0]?.startTime));
   assert.ok(contentful > 0 && paint === contentful, `the first paint is the board and its words: ${JSON.stringify({ paint, contentful })}`);
   const skeleton = await page.locator('#loading .board-area').boundingBox();
@@ -255,10 +262,10 @@ test('the board and "Loading…", in the language the app starts in, are drawn b
     await before.route(/\.wasm$/, () => {});
     await before.goto(baseUrl, { waitUntil: 'domcontentloaded' });
     await before.locator('#loading').waitFor({ timeout: SOON });
-    assert.equal((await before.locator('#loading .loading-words').textContent()).trim(), words);
+    assert.equal(await loadingWords(before), `"${words}"`);
     const rightToLeft = locale === 'ar';
     assert.equal(await before.evaluate(() => document.documentElement.dir), rightToLeft ? 'rtl' : '');
-    assert.deepEqual(await firstFrame(before), { words, dir: rightToLeft ? 'rtl' : '', lang: locale.slice(0, 2) }, `${locale}: the first frame is in the language`);
+    assert.deepEqual(await firstFrame(before), { words: `"${words}"`, dir: rightToLeft ? 'rtl' : '', lang: locale.slice(0, 2) }, `${locale}: the first frame is in the language`);
     const waiting = await before.locator('#loading .board-area').boundingBox();
     if (rightToLeft) await screenshot(before, 'loading-arabic-1024x768');
     await held.close();

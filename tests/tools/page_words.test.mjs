@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 import { catalogueTexts } from '../../tools/catalogue.mjs';
-import { loadingWords, pageWords, rightToLeft, withPageWords } from '../../tools/page-words.mjs';
+import { pageWords, rightToLeft, withPageWords } from '../../tools/page-words.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CRASH = 'platform-crash-screen-title = Oops\nplatform-crash-screen-text = It stopped.\nplatform-crash-screen-start-again = Again\n';
@@ -49,7 +50,7 @@ test("the languages written right to left are read from the app's table", () => 
   assert.throws(() => rightToLeft('const LANGUAGES = [];'), /no `language/);
 });
 
-const PAGE = '<html lang="en"><body><div><p class="loading-words"></p></div></body></html>';
+const PAGE = '<html lang="en"><head></head><body><div><p class="loading-words"></p></div></body></html>';
 const words = new Map(
   Object.entries({
     en: { 'app-loading': 'Loading…', 'platform-crash-screen-title': 'Oops "here" & <there>' },
@@ -59,16 +60,25 @@ const words = new Map(
   }).map(([code, w]) => [code, new Map(Object.entries({ 'platform-crash-screen-text': 'T', 'platform-crash-screen-start-again': 'A', ...w }))]),
 );
 
-test("the page shows English's loading words; those of the other languages are for its early script", () => {
+test("the loading words are the page's styles: English's by default, each other language's on a page in that language", () => {
   const page = withPageWords(PAGE, words, 'en');
-  assert.match(page, /<p class="loading-words">Loading…<\/p>/);
-  assert.ok(!page.includes('<script'), 'the page gets no script of its own');
-  assert.deepEqual(loadingWords(words, 'en'), { ar: 'جارٍ التحميل…', fr: 'Chargement…', xx: '</script><b>&' });
+  assert.ok(page.includes('<p class="loading-words"></p>'), 'no words in the markup');
+  const [, css] = page.match(/<style>([^]*?)<\/style><\/head>/);
+  assert.equal(
+    css,
+    '.loading-words::after{content:"Loading…"}' +
+      ':lang(ar) .loading-words::after{content:"جارٍ التحميل…"}' +
+      ':lang(fr) .loading-words::after{content:"Chargement…"}' +
+      ':lang(xx) .loading-words::after{content:"\\3c /script>\\3c b>&"}',
+    'words that look like markup stay words, and cannot end the styles',
+  );
+  assert.deepEqual(transformSync(css, { loader: 'css' }).warnings, [], 'styles a browser reads');
 });
 
 test("the crash screen's English words are on <html>; a page without its places stops the build", () => {
   const page = withPageWords(PAGE, words, 'en');
   assert.match(page, /^<html lang="en" data-crash-title="Oops &quot;here&quot; &amp; &lt;there>" data-crash-text="T" data-crash-again="A">/);
   assert.throws(() => withPageWords('<html lang="en"><p class="loading-words">Loading…</p>', words, 'en'), /no <p class="loading-words"><\/p>/);
-  assert.throws(() => withPageWords('<html><p class="loading-words"></p>', words, 'en'), /no <html lang="en">/);
+  assert.throws(() => withPageWords('<html><head></head><p class="loading-words"></p>', words, 'en'), /no <html lang="en">/);
+  assert.throws(() => withPageWords('<html lang="en"><p class="loading-words"></p>', words, 'en'), /no <\/head>/);
 });
