@@ -12,7 +12,7 @@
 // Near: a cold start with the CPU slowed but the network not (a server in the school, or the
 // tablet's own cache emptied): what the page itself costs before its first paint.
 // Floor: the browser's own part, which no page can beat: the first paint of a page of one line
-// of text with a service worker that keeps it, served alike, near and opened as above.
+// of text with a service worker that keeps it, served alike, near, warm and opened as above.
 // RUNS (default 5) of each; the median is printed (for each build, with several in DIST).
 //   board: the page's first paint (the board, drawn by HTML and CSS before the wasm);
 //   drag:  the app's own board in place, its handlers attached (a drag would be played);
@@ -85,7 +85,7 @@ function floorPage() {
   return dir;
 }
 
-// The floor's first paints, near and opened, for the page served at `url`.
+// The floor's first paints, near, warm and opened, for the page served at `url`.
 async function floorRound(url) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   const page = await context.newPage();
@@ -93,8 +93,9 @@ async function floorRound(url) {
   await page.goto(url);
   const near = await firstPaint(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await throttle(page);
   await page.reload();
-  await firstPaint(page);
+  const warm = await firstPaint(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
@@ -103,7 +104,7 @@ async function floorRound(url) {
   await again.goto(url);
   const opened = await firstPaint(again);
   await context.close();
-  return { near, opened };
+  return { near, warm, opened };
 }
 
 // One round of every start, for the build served at `url`: each row's measurement.
@@ -166,7 +167,8 @@ const floors = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     floors.push(await floorRound(floorServer.url));
-    console.log(`run ${run + 1}: floor near ${floors.at(-1).near.toFixed(0)} ms, opened ${floors.at(-1).opened.toFixed(0)} ms`);
+    const f = floors.at(-1);
+    console.log(`run ${run + 1}: floor near ${f.near.toFixed(0)} ms, warm ${f.warm.toFixed(0)} ms, opened ${f.opened.toFixed(0)} ms`);
     for (const [b, { url }] of servers.entries()) {
       const measured = await round(url);
       for (const row of ROWS) results[b][row].push(measured[row]);
@@ -186,7 +188,7 @@ const show = (name, ms, network = '1.6 Mbps, 150 ms') =>
       `   (median of ${ms.length}, CPU x${CPU}, ${network})`,
   );
 console.log(
-  `floor  near ${median(floors.map((f) => f.near)).toFixed(0).padStart(6)} ms   opened ${median(floors.map((f) => f.opened)).toFixed(0).padStart(6)} ms` +
+  `floor  ${['near', 'warm', 'opened'].map((k) => `${k} ${median(floors.map((f) => f[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
     `   (first paint of a page of one line, median of ${floors.length})`,
 );
 for (const [b, rows] of results.entries()) {
