@@ -65,6 +65,17 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+// A new, throttled window of `page`'s context, as the app opened again from the home screen:
+// the service worker asleep.
+async function openedAgain(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  const again = await page.context().newPage();
+  await throttle(again);
+  return again;
+}
+
 const firstPaint = (page) =>
   page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime).then((t) => t.jsonValue());
 
@@ -96,11 +107,7 @@ async function floorRound(url) {
   await throttle(page);
   await page.reload();
   const warm = await firstPaint(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  const again = await context.newPage();
-  await throttle(again);
+  const again = await openedAgain(page);
   await again.goto(url);
   const opened = await firstPaint(again);
   await context.close();
@@ -123,11 +130,7 @@ async function round(url) {
   // The service worker has the build once it is active.
   await page.evaluate(() => navigator.serviceWorker?.ready);
   const warm = await measure(page, () => page.reload());
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  const again = await context.newPage();
-  await throttle(again);
+  const again = await openedAgain(page);
   const opened = await measure(again, () => again.goto(url));
   await again.close();
   // A move (tap, tap) leaves a game in progress for the next start to read.
