@@ -378,6 +378,32 @@ test("a start in another language fetches its messages while the page loads; one
   await context.close();
 });
 
+test('a start in another language needs only the early shared code before its board: the rest of the shared code comes after', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, locale: 'fr-FR', serviceWorkers: 'block' });
+  const fetched = watchParts(context);
+  // The parts' common shared code held back until the French board is there.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(/\/shared-[0-9a-f]+\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { page, errors } = await openApp({ context });
+  const board = page.locator('svg[data-testid=board]');
+  await board.waitFor({ timeout: SOON });
+  assert.equal(await board.getAttribute('aria-roledescription'), 'échiquier', 'the board, in French');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  const beforeBoard = [...fetched];
+  assert.ok(beforeBoard.includes('split_language') && beforeBoard.includes('shared_early'), `the reader and its shared code: ${beforeBoard}`);
+  release();
+  await boardReady(page);
+  await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
+  assert.equal(fetched.filter((p) => p === 'shared').length, 1, `the rest of the shared code, once, after the board: ${fetched}`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('a host that serves the wasm with the wrong type: the early compile gives way, and the app starts and plays', async () => {
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
