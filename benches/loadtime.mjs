@@ -8,7 +8,8 @@
 // home screen, with the service worker asleep (a reload also pays for unloading the page it
 // replaces). Resume: a warm start with a game in progress saved (its save is read before the
 // board). French: the same in French (its messages and their reader are fetched before the
-// board). Family: a warm start resuming a Fun Family game (its part comes before the board).
+// board). Cold-fr: a cold start on a browser that asks for French (its first visit fetches them
+// too). Family: a warm start resuming a Fun Family game (its part comes before the board).
 // Near: a cold start with the CPU slowed but the network not (a server in the school, or the
 // tablet's own cache emptied): what the page itself costs before its first paint.
 // Floor: the browser's own part, which no page can beat: the first paint of a page of one line
@@ -114,14 +115,21 @@ async function floorRound(url) {
   return { near, warm, opened };
 }
 
+// A first visit in a profile of its own: `locale`, the browser's language (else its own).
+async function firstVisit(url, { locale, network = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, ...(locale && { locale }) });
+  await context.addInitScript(watchBoard);
+  const page = await context.newPage();
+  await throttle(page, { network });
+  const measured = await measure(page, () => page.goto(url));
+  await context.close();
+  return measured;
+}
+
 // One round of every start, for the build served at `url`: each row's measurement.
 async function round(url) {
-  const fresh = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-  await fresh.addInitScript(watchBoard);
-  const first = await fresh.newPage();
-  await throttle(first, { network: false });
-  const near = await measure(first, () => first.goto(url));
-  await fresh.close();
+  const near = await firstVisit(url, { network: false });
+  const coldFrench = await firstVisit(url, { locale: 'fr-FR' });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   await context.addInitScript(watchBoard);
   const page = await context.newPage();
@@ -141,7 +149,7 @@ async function round(url) {
   await page.waitForFunction(() => localStorage.getItem('classroom-chess.current'));
   const resume = await measure(page, () => page.reload());
   await page.evaluate(() => localStorage.setItem('classroom-chess.language', 'fr'));
-  const french = await measure(page, () => page.reload());
+  const warmFrench = await measure(page, () => page.reload());
   // The Fun Family game is set up at full speed; only the start is slowed.
   const cdpOfPage = await page.context().newCDPSession(page);
   await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -153,10 +161,10 @@ async function round(url) {
   await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   const family = await measure(page, () => page.reload());
   await context.close();
-  return { cold, warm, opened, resume, french, family, near };
+  return { cold, 'cold-fr': coldFrench, warm, opened, resume, french: warmFrench, family, near };
 }
 
-const ROWS = ['cold', 'warm', 'opened', 'resume', 'french', 'family', 'near'];
+const ROWS = ['cold', 'cold-fr', 'warm', 'opened', 'resume', 'french', 'family', 'near'];
 
 // DIST: the build to measure, dist/ by default; several, separated by commas, for an A/B: their
 // rounds take turns, so that the machine's slower and quieter minutes fall on each alike.
@@ -187,11 +195,11 @@ try {
 }
 const show = (name, ms, network = '1.6 Mbps, 150 ms') =>
   console.log(
-    `${name.padEnd(6)} ${['board', 'drag', 'buttons'].map((k) => `${k} ${median(ms.map((m) => m[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
+    `${name.padEnd(7)} ${['board', 'drag', 'buttons'].map((k) => `${k} ${median(ms.map((m) => m[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
       `   (median of ${ms.length}, CPU x${CPU}, ${network})`,
   );
 console.log(
-  `floor  ${['near', 'warm', 'opened'].map((k) => `${k} ${median(floors.map((f) => f[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
+  `floor   ${['near', 'warm', 'opened'].map((k) => `${k} ${median(floors.map((f) => f[k])).toFixed(0).padStart(6)} ms`).join('   ')}` +
     `   (first paint of a page of one line, median of ${floors.length})`,
 );
 for (const [b, rows] of results.entries()) {
