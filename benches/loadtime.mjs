@@ -1,9 +1,9 @@
 // How soon a cheap tablet on a busy school network shows the board, and how soon a child can
 // drag a piece (`make loadtime`; a benchmark: it prints medians and asserts nothing).
 //
-// Chromium at 1024x768 with touch, the CPU slowed 6x and the network at 1.6 Mbps down,
-// 750 kbps up and 150 ms latency (CDP), the release build served by tools/serve.mjs as a
-// school's server would (compressed). Cold: a fresh browser profile. Warm: a reload once the
+// Chromium at 1024x768 with touch, the CPU slowed 6x (CDP), the release build served by
+// tools/serve.mjs as a school's server would (compressed) through a slow link: 150 ms a
+// request, 1.6 Mbps shared by every response, the service worker's install included. Cold: a fresh browser profile. Warm: a reload once the
 // service worker holds the build. Opened: the app opened again in a new window, as from the
 // home screen, with the service worker asleep (a reload also pays for unloading the page it
 // replaces). Resume: a warm start with a game in progress saved (its save is read before the
@@ -19,6 +19,7 @@
 //   drag:  the app's own board in place, its handlers attached (a drag would be played);
 //   buttons: the side panel complete (its Demo button in place).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,7 @@ import { familyMove, newFamilyGame } from '../tests/e2e/family.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU = 6;
-const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const LINK = { latency: 150, bytesPerSecond: 1_600_000 / 8 };
 
 // Runs in the page before anything else: note when the app's board and its buttons appear.
 function watchBoard() {
@@ -41,14 +42,38 @@ function watchBoard() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function throttle(page, { network = true } = {}) {
+async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  if (network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
-  }
   return cdp;
+}
+
+// The school's slow link, in front of the server at `target`: each request waits one round
+// trip, then every response shares the one link's bandwidth, the service worker's own
+// fetches too (CDP's network emulation slows only the page's requests: a first visit's parts
+// then came from the HTTP cache the worker's install had filled, at no cost). Gives its URL.
+async function slowLink(target, { latency, bytesPerSecond }) {
+  let free = 0; // when the link has sent all it was given (performance.now() time)
+  const pace = (bytes) => {
+    free = Math.max(performance.now(), free) + (bytes * 1000) / bytesPerSecond;
+    return new Promise((resolve) => setTimeout(resolve, free - performance.now()));
+  };
+  const server = http.createServer((req, res) => {
+    setTimeout(() => {
+      const upstream = http.request(new URL(req.url, target), { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        let sent = Promise.resolve();
+        answer.on('data', (chunk) => {
+          sent = sent.then(() => pace(chunk.length)).then(() => res.write(chunk));
+        });
+        answer.on('end', () => sent.then(() => res.end()));
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    }, latency);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
 async function measure(page, load) {
@@ -101,11 +126,10 @@ function floorPage() {
 async function floorRound(url) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   const page = await context.newPage();
-  await throttle(page, { network: false });
+  await throttle(page);
   await page.goto(url);
   const near = await firstPaint(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await throttle(page);
   await page.reload();
   const warm = await firstPaint(page);
   const again = await openedAgain(page);
@@ -116,19 +140,20 @@ async function floorRound(url) {
 }
 
 // A first visit in a profile of its own: `locale`, the browser's language (else its own).
-async function firstVisit(url, { locale, network = true } = {}) {
+async function firstVisit(url, { locale } = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, ...(locale && { locale }) });
   await context.addInitScript(watchBoard);
   const page = await context.newPage();
-  await throttle(page, { network });
+  await throttle(page);
   const measured = await measure(page, () => page.goto(url));
   await context.close();
   return measured;
 }
 
-// One round of every start, for the build served at `url`: each row's measurement.
-async function round(url) {
-  const near = await firstVisit(url, { network: false });
+// One round of every start, for the build served at `near` and through the slow link at `url`:
+// each row's measurement.
+async function round(url, near) {
+  const nearby = await firstVisit(near);
   const coldFrench = await firstVisit(url, { locale: 'fr-FR' });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   await context.addInitScript(watchBoard);
@@ -161,7 +186,7 @@ async function round(url) {
   await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   const family = await measure(page, () => page.reload());
   await context.close();
-  return { cold, 'cold-fr': coldFrench, warm, opened, resume, french: warmFrench, family, near };
+  return { cold, 'cold-fr': coldFrench, warm, opened, resume, french: warmFrench, family, near: nearby };
 }
 
 const ROWS = ['cold', 'cold-fr', 'warm', 'opened', 'resume', 'french', 'family', 'near'];
@@ -170,6 +195,7 @@ const ROWS = ['cold', 'cold-fr', 'warm', 'opened', 'resume', 'french', 'family',
 // rounds take turns, so that the machine's slower and quieter minutes fall on each alike.
 const builds = (process.env.DIST ?? path.join(ROOT, 'dist')).split(',');
 const servers = await Promise.all(builds.map((root) => serve({ root })));
+const links = await Promise.all(servers.map(({ url }) => slowLink(url, LINK)));
 const floorDir = floorPage();
 const floorServer = await serve({ root: floorDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -181,7 +207,7 @@ try {
     const f = floors.at(-1);
     console.log(`run ${run + 1}: floor near ${f.near.toFixed(0)} ms, warm ${f.warm.toFixed(0)} ms, opened ${f.opened.toFixed(0)} ms`);
     for (const [b, { url }] of servers.entries()) {
-      const measured = await round(url);
+      const measured = await round(links[b].url, url);
       for (const row of ROWS) results[b][row].push(measured[row]);
       const f = (m) => `board ${m.board.toFixed(0)} ms, drag ${m.drag.toFixed(0)} ms, buttons ${m.buttons.toFixed(0)} ms`;
       const which = builds.length > 1 ? ` (${builds[b]})` : '';
@@ -190,7 +216,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const { server } of [...servers, floorServer]) server.close();
+  for (const { server } of [...servers, ...links, floorServer]) server.close();
   rmSync(floorDir, { recursive: true });
 }
 const show = (name, ms, network = '1.6 Mbps, 150 ms') =>
