@@ -3,7 +3,8 @@
 //
 // Chromium at 1024x768 with touch, the CPU slowed 6x (CDP), the release build served by
 // tools/serve.mjs as a school's server would (compressed) through a slow link: 150 ms a
-// request, 1.6 Mbps shared by every response, the service worker's install included. Cold: a fresh browser profile. Warm: a reload once the
+// request, 1.6 Mbps shared by every response, the service worker's install included.
+// Cold: a fresh browser profile. Warm: a reload once the
 // service worker holds the build. Opened: the app opened again in a new window, as from the
 // home screen, with the service worker asleep (a reload also pays for unloading the page it
 // replaces). Resume: a warm start with a game in progress saved (its save is read before the
@@ -50,8 +51,8 @@ async function throttle(page) {
 
 // The school's slow link, in front of the server at `target`: each request waits one round
 // trip, then every response shares the one link's bandwidth, the service worker's own
-// fetches too (CDP's network emulation slows only the page's requests: a first visit's parts
-// then came from the HTTP cache the worker's install had filled, at no cost). Gives its URL.
+// fetches too. (CDP's network emulation slows only the page's own requests: a first visit's
+// parts would come from the HTTP cache the worker's install fills, at no cost.) Gives its URL.
 async function slowLink(target, { latency, bytesPerSecond }) {
   let free = 0; // when the link has sent all it was given (performance.now() time)
   const pace = (bytes) => {
