@@ -219,6 +219,32 @@ async function asOnATablet(page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }
 
+test('the service worker is registered once the start is complete, its side panel in: its install never shares the link with the start', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext(TABLET);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(/\/split_panel-[0-9a-f]+\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { page, errors } = await openApp({ context });
+  await page.locator('svg[data-testid=board]').waitFor({ timeout: SOON });
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(1000);
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  assert.equal(await registered(), false, 'no worker while the side panel is still coming');
+  release();
+  await page.locator('[data-testid=demo]').waitFor({ timeout: SOON });
+  // Soon after, well before the page's own late registration (15 s after load).
+  const deadline = Date.now() + SOON;
+  while (!(await registered()) && Date.now() < deadline) await page.waitForTimeout(100);
+  assert.equal(await registered(), true, 'the worker, once the side panel is in');
+  await offlineReady(page);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 /** What the page's first frame showed: its loading words and the page's language and direction. */
 const firstFrame = (page) => page.waitForFunction(() => window.firstFrame).then((shown) => shown.jsonValue());
 

@@ -91,6 +91,8 @@ fn install_wiring(
 #[wasm_split(panel, wasm_split_path = leptos::wasm_split, fallible)]
 fn side_panel(state: GameState) -> Part {
     taps::install();
+    // The last part every start waits for: the service worker may fetch the build now.
+    crate::ui::platform::update::started();
     Ok(view! {
         <Menu state />
         <UpdateOffer state />

@@ -1,6 +1,6 @@
 //! A new version of the app waiting to take over. index.html's service-worker glue keeps
-//! `window.classroomUpdate` (`ready`, `take()`) and fires `classroom-update` when a new build
-//! has been fetched in the background; the app offers it between games.
+//! `window.classroomUpdate` (`ready`, `take()`, `started()`) and fires `classroom-update` when
+//! a new build has been fetched in the background; the app offers it between games.
 
 use leptos::wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use web_sys::js_sys::{Function, Reflect};
@@ -39,10 +39,20 @@ pub fn on_ready(ready: impl Fn() + 'static) {
 /// Lets the new version take over: the page reloads into it (saved games are kept, they live
 /// in storage the update never touches).
 pub fn take() {
+    call("take");
+}
+
+/// Says the start is complete: the glue registers the service worker now, whose install
+/// fetches the whole build, rather than while the start's own parts are still coming.
+pub fn started() {
+    call("started");
+}
+
+fn call(method: &str) {
     let Some(g) = glue() else { return };
-    if let Ok(take) = Reflect::get(&g, &JsValue::from_str("take")) {
-        if let Some(take) = take.dyn_ref::<Function>() {
-            let _ = take.call0(&g);
+    if let Ok(f) = Reflect::get(&g, &JsValue::from_str(method)) {
+        if let Some(f) = f.dyn_ref::<Function>() {
+            let _ = f.call0(&g);
         }
     }
 }
