@@ -118,6 +118,20 @@ export async function openApp({
   return { page, context, errors, url };
 }
 
+/**
+ * Holds back every request of `context` to a URL matching `pattern` until the function it gives
+ * is called; then they go on.
+ */
+export async function holdBack(context, pattern) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Close Chromium and the server. Use as `after(shutdown)`. */
 /**
  * A browser with a profile of its own on disk (not incognito, as `start()`'s contexts are), for

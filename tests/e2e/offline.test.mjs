@@ -9,7 +9,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { DIST, ROOT, openApp, persistentContext, screenshot, serveBuild, shutdown, start } from './harness.mjs';
+import { DIST, ROOT, holdBack, openApp, persistentContext, screenshot, serveBuild, shutdown, start } from './harness.mjs';
 import {
   SOON,
   TABLET,
@@ -222,12 +222,7 @@ async function asOnATablet(page) {
 test('the service worker is registered once the start is complete, its side panel in: its install never shares the link with the start', async () => {
   const { browser } = await start();
   const context = await browser.newContext(TABLET);
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await context.route(/\/split_panel-[0-9a-f]+\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(context, /\/split_panel-[0-9a-f]+\.wasm$/);
   const { page, errors } = await openApp({ context });
   await page.locator('svg[data-testid=board]').waitFor({ timeout: SOON });
   await page.waitForFunction(() => document.readyState === 'complete');

@@ -3,7 +3,7 @@
 // that cannot be fetched is said in words, changes nothing, and is tried again next time.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { shutdown, start, openApp } from './harness.mjs';
+import { holdBack, shutdown, start, openApp } from './harness.mjs';
 import {
   openGame,
   boardReady,
@@ -238,12 +238,7 @@ test('the saved forms are a part: a first start plays without them and a save wa
   const { browser } = await start();
   const context = await browser.newContext({ ...TABLET, serviceWorkers: 'block' });
   const fetched = watchParts(context);
-  let release;
-  let held = new Promise((resolve) => (release = resolve));
-  await context.route(SAVES, async (route) => {
-    await held;
-    await route.continue();
-  });
+  let release = await holdBack(context, SAVES);
   // A first start has nothing to read: the board comes and plays while the forms are held
   // back, and the first move is saved once they arrive.
   const { page, errors } = await openGame({ context });
@@ -255,11 +250,7 @@ test('the saved forms are a part: a first start plays without them and a save wa
   await playMove(page, 'e7e5', { touch: true });
 
   // The readers held back hold back the board: a saved game is never shown as a new one.
-  held = new Promise((resolve) => (release = resolve));
-  await context.route(SAVES, async (route) => {
-    await held;
-    await route.continue();
-  });
+  release = await holdBack(context, SAVES);
   fetched.length = 0;
   await page.reload();
   await page.waitForTimeout(1000);
@@ -383,12 +374,7 @@ test('a start in another language needs only the early shared code before its bo
   const context = await browser.newContext({ ...TABLET, locale: 'fr-FR', serviceWorkers: 'block' });
   const fetched = watchParts(context);
   // The parts' common shared code held back until the French board is there.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await context.route(/\/shared-[0-9a-f]+\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(context, /\/shared-[0-9a-f]+\.wasm$/);
   const { page, errors } = await openApp({ context });
   const board = page.locator('svg[data-testid=board]');
   await board.waitFor({ timeout: SOON });
