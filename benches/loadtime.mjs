@@ -4,10 +4,9 @@
 // Chromium at 1024x768 with touch, the CPU slowed 6x (CDP), the release build served by
 // tools/serve.mjs as a school's server would (compressed) through a slow link: 150 ms a
 // request, 1.6 Mbps shared by every response, the service worker's install included.
-// Cold: a fresh browser profile. Warm: a reload once the
-// service worker holds the build. Opened: the app opened again in a new window, as from the
-// home screen, with the service worker asleep (a reload also pays for unloading the page it
-// replaces). Resume: a warm start with a game in progress saved (its save is read before the
+// Cold: a fresh browser profile. Warm: a reload once the service worker holds the build.
+// Opened: the app opened again in a new window, as from the home screen, with the service
+// worker asleep (a reload also pays for unloading the page it replaces). Resume: a warm start with a game in progress saved (its save is read before the
 // board). French: the same in French (its messages and their reader are fetched before the
 // board). Cold-fr: a cold start on a browser that asks for French (its first visit fetches them
 // too). Family: a warm start resuming a Fun Family game (its part comes before the board).
@@ -46,7 +45,6 @@ function watchBoard() {
 async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  return cdp;
 }
 
 // The school's slow link, in front of the server at `target`: each request waits one round
@@ -151,10 +149,10 @@ async function firstVisit(url, { locale } = {}) {
   return measured;
 }
 
-// One round of every start, for the build served at `near` and through the slow link at `url`:
-// each row's measurement.
-async function round(url, near) {
-  const nearby = await firstVisit(near);
+// One round of every start, for the build served through the slow link at `url` and straight
+// at `nearUrl`: each row's measurement.
+async function round(url, nearUrl) {
+  const near = await firstVisit(nearUrl);
   const coldFrench = await firstVisit(url, { locale: 'fr-FR' });
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   await context.addInitScript(watchBoard);
@@ -187,7 +185,7 @@ async function round(url, near) {
   await cdpOfPage.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   const family = await measure(page, () => page.reload());
   await context.close();
-  return { cold, 'cold-fr': coldFrench, warm, opened, resume, french: warmFrench, family, near: nearby };
+  return { cold, 'cold-fr': coldFrench, warm, opened, resume, french: warmFrench, family, near };
 }
 
 const ROWS = ['cold', 'cold-fr', 'warm', 'opened', 'resume', 'french', 'family', 'near'];

@@ -132,7 +132,6 @@ export async function holdBack(context, pattern) {
   return release;
 }
 
-/** Close Chromium and the server. Use as `after(shutdown)`. */
 /**
  * A browser with a profile of its own on disk (not incognito, as `start()`'s contexts are), for
  * what Chromium allows only there, such as installing the app. Returns { context, close }.
@@ -153,6 +152,7 @@ export async function persistentContext(options = {}) {
   return { context, close };
 }
 
+/** Close Chromium and the server. Use as `after(shutdown)`. */
 export async function shutdown() {
   await browser?.close();
   browser = null;

@@ -481,13 +481,10 @@ test("the styles of what comes in parts (the side panel, the dialogs, Fun Family
   const STYLES = /\/screens-[0-9a-f]+\.css$/;
   const asked = [];
   // The stylesheet held back until released.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await context.route(STYLES, async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
+  context.on('request', (req) => {
+    if (STYLES.test(req.url())) asked.push(req.url());
   });
+  const release = await holdBack(context, STYLES);
   const { page, errors } = await openApp({ context });
   await page.locator('rect[data-square=e2]').waitFor({ timeout: SOON });
   const inPage = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join(''));
