@@ -19,16 +19,28 @@ fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_string());
     let result = read(Path::new(&root))
         .and_then(|entries| catalogue::check_all(DIR, &entries).map_err(|e| strings(&e)))
-        .and_then(|english| generate(&english));
-    match result {
-        Ok(code) => {
-            let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-            let path = Path::new(&out).join("messages.rs");
-            if let Err(e) = std::fs::write(&path, code) {
-                fail(&[format!("cannot write {}: {e}", path.display())]);
-            }
-        }
-        Err(problems) => fail(&problems),
+        .and_then(|(english, others)| Ok((generate(&english)?, english, others)));
+    let (code, english, others) = result.unwrap_or_else(|problems| fail(&problems));
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    write(&Path::new(&out).join("messages.rs"), &code);
+    // The other languages' tables, the files the app fetches (tools/app-build.mjs copies them
+    // into the build, found by the `out_dir` cargo reports for this script).
+    let tables = Path::new(&out).join("lang");
+    // Emptied first: a language folder removed takes its table with it.
+    let _ = std::fs::remove_dir_all(&tables);
+    if let Err(e) = std::fs::create_dir_all(&tables) {
+        fail(&[format!("cannot make {}: {e}", tables.display())]);
+    }
+    for other in &others {
+        let code = other.name.rsplit('/').next().unwrap_or_default();
+        let file = catalogue::table_file(code, &catalogue::table(&english, other));
+        write(&tables.join(format!("{code}.txt")), &file);
+    }
+}
+
+fn write(path: &Path, text: &str) {
+    if let Err(e) = std::fs::write(path, text) {
+        fail(&[format!("cannot write {}: {e}", path.display())]);
     }
 }
 
@@ -119,6 +131,7 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
             .ok()
             .filter(|id| *id < u16::MAX - 6)
             .ok_or_else(|| vec![format!("{}: too many messages for u16 ids", english.name)])?;
+        slot += message.slots();
         let _ = write!(keys, "{:?},", message.key);
         let _ = write!(first, "{id},");
         let names = message.placeholders();
@@ -141,7 +154,6 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
                 let _ = write!(shapes, "{:?},", shape(text, text.is_empty()));
                 forms.push(format!("{text:?}"));
             }
-            slot += Plural::ALL.len();
             let params: Vec<String> = names
                 .iter()
                 .map(|p| {
@@ -165,7 +177,6 @@ fn generate(english: &Catalogue) -> Result<String, Vec<String>> {
             );
         } else {
             let text = message.forms.first().map_or("", |f| f.text.as_str());
-            slot += 1;
             let _ = write!(shapes, "{:?},", shape(text, false));
             if names.is_empty() {
                 // Shown as it is: stored with its braces unescaped.

@@ -43,14 +43,35 @@ const BIN = 'classroom-chess';
 const TARGET_DIR = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
 const WORK = path.join(TARGET_DIR, 'app-build', PROFILE);
 
+/** The string table of each of `codes`, from the folder build.rs wrote them to: the `out_dir`
+ * of the app's build script in `cargoMessages`. */
+function languageTables(cargoMessages, codes) {
+  const script = cargoMessages
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .find((m) => m.reason === 'build-script-executed' && /[/#]classroom-chess[@#]/.test(m.package_id));
+  if (!script) {
+    console.error("app-build.mjs: cargo did not report the app's build script (where are the language tables?)");
+    process.exit(1);
+  }
+  return new Map(codes.map((code) => [code, readFileSync(path.join(script.out_dir, 'lang', `${code}.txt`), 'utf8')]));
+}
+
 const run = (cmd, argv) => execFileSync(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
 
 // The link keeps its relocations (wasm-split needs them to move code between files). Passed
 // to the final crate only, so the dependencies' builds are shared with every other build.
-run('cargo', [
-  'rustc', '--offline', '--profile', PROFILE, '--target', TARGET, '--bin', BIN,
-  '--', '-C', 'link-arg=--emit-relocs',
-]);
+// Cargo's messages (JSON; its diagnostics still go to the terminal) say where build.rs wrote
+// the other languages' string tables.
+const cargoMessages = execFileSync(
+  'cargo',
+  [
+    'rustc', '--offline', '--message-format=json-render-diagnostics', '--profile', PROFILE,
+    '--target', TARGET, '--bin', BIN, '--', '-C', 'link-arg=--emit-relocs',
+  ],
+  { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 256 << 20 },
+).toString();
 const linked = path.join(TARGET_DIR, TARGET, PROFILE === 'dev' ? 'debug' : PROFILE, `${BIN}.wasm`);
 
 rmSync(WORK, { recursive: true, force: true });
@@ -100,11 +121,12 @@ if (RELEASE) {
   writeFileSync(parts.get('app.js'), glue);
 }
 
-// Every language but English (compiled in) as one text (catalogue.mjs). The app fetches
-// lang/<code>-<build>.txt when the language is chosen.
+// Every language but English (compiled in) as its string table, made and checked by build.rs
+// (src/text/catalogue.rs `table_file`). The app fetches lang/<code>-<build>.txt when the
+// language is chosen.
 const MESSAGES = path.join(ROOT, 'assets', 'messages');
 const catalogue = catalogueTexts(MESSAGES);
-const languages = new Map([...catalogue].filter(([code]) => code !== 'en'));
+const languages = languageTables(cargoMessages, [...catalogue.keys()].filter((code) => code !== 'en'));
 
 // The styles of what comes in parts (the side panel and every dialog's frame, Fun Family
 // Chess, the menu's dialogs, demo mode's tool column, the position editor, the Tournament
@@ -172,10 +194,13 @@ const early = earlyScript(
     messages: `lang/%-${id}.txt`,
   },
 );
+// It waits for the language's table too, when the early script fetches one: the app reads it
+// as it starts.
 const start = `
 <script type="module">
 import init from '${PUBLIC_URL}${js}';
-await init({ module_or_path: await (self.appWasm ?? '${wasmUrl}') });
+const [module_or_path] = await Promise.all([self.appWasm ?? '${wasmUrl}', self.appStart]);
+await init({ module_or_path });
 </script>
 `;
 const index = path.join(STAGING, 'index.html');

@@ -1,5 +1,6 @@
 // The message catalogue (assets/messages) as the build reads it: each language's files as one
-// text, for app-build.mjs (the language files the app fetches) and page-words.mjs.
+// text, for page-words.mjs (the page's own words in each language). The files the app fetches
+// are the languages' string tables, which build.rs writes.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

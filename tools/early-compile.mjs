@@ -8,16 +8,17 @@
 // (merge-chunks.mjs `partFiles`): Fun Family Chess when a Fun Family game is saved, the
 // readers of saves when there is a save a start reads. The split loader takes such a part's
 // compiled module when it is asked for that part, and fetches as before when there is none.
-// The script also puts the page in the language the app will start in (the loading words
-// follow it, page-words.mjs; right to left in Arabic) and, when that is not English, fetches
-// its messages, which the start would otherwise ask for only once it runs. (Not the reader of
-// messages and its shared code: compiled this early they held the page's first paint back by
-// 50-100 ms at CPU x6, and the start gained nothing measurable. Nor the compiling put off
-// until the first frame is drawn: a warm start's board then came about 100 ms later.)
+// The script also chooses the language the app starts in (the one kept on this device, else
+// the first of the browser's the app has: the app takes the page's), puts the page in it (the
+// loading words follow it, page-words.mjs; right to left in Arabic) and, when that is not
+// English, fetches its messages, the language's string table, which the page's start script
+// waits for and the app's own module reads. It also gives the app its fetch of a language's
+// table (`appMessages`, for Settings), which names the build's file and keeps the fetch's code
+// out of the wasm. (The compiling is not put off until the first frame is
+// drawn: a warm start's board then came about 100 ms later.)
 //
-// The script reads the language and the saves as the app does (src/ui/platform/language.rs
-// `chosen`, the keys below): should the two ever differ, a start only waits as it did before,
-// or a part is compiled for nothing. Nothing here can stop the app: a failed compile (a host
+// The script reads the saves as the app does (the keys below): should the two ever differ, a
+// start only waits as it did before, or a part is compiled for nothing. Nothing here can stop the app: a failed compile (a host
 // serving wasm with the wrong type, a browser without compileStreaming) leaves the start script
 // the path, and the loader a fetch.
 
@@ -70,19 +71,23 @@ function early(main, parts, languages, keys, english) {
   }
   self.appWasm = compile(main);
   self.appParts = {};
+  // The app's fetch of a language's table (src/ui/platform/language.rs `fetch_table`): its
+  // text, or null when it cannot be fetched.
+  self.appMessages = (code) =>
+    fetch(languages.messages.replace('%', code))
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null);
   const code = language();
   // The page is in that language from its first frame, as the app will be (language.rs
   // `mark_page`): the loading words and the side of the panel.
   document.documentElement.lang = code;
   if (languages.rightToLeft.includes(code)) document.documentElement.dir = 'rtl';
   if (code !== english) {
-    // The messages, fetched now; the app's own fetch takes this response.
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = languages.messages.replace('%', code);
-    document.head.appendChild(link);
+    // Its table, fetched now: the start script waits for it, and the app takes it from
+    // appStartTable (src/ui/platform/language.rs `use_page_language`).
+    self.appStart = self.appMessages(code).then((table) => {
+      self.appStartTable = table;
+    });
   }
   if (stored(keys.family) !== null) take(parts.family);
   if (keys.saves.some((key) => stored(key) !== null)) take(parts.saves);

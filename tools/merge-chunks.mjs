@@ -9,9 +9,8 @@
 // those three (wasm-merge would otherwise keep one memory per input).
 //
 // The code shared by a part the app may wait for before it starts (the readers of saves, when
-// something is saved; the reader of a language's messages, when it is not English) is joined
-// on its own, `shared_early.wasm`: such a start then fetches and compiles only that, not every
-// part's shared code.
+// something is saved) is joined on its own, `shared_early.wasm`: such a start then fetches and
+// compiles only that, not every part's shared code.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,11 +22,9 @@ const FEATURES = [
 const SHARED = 'shared';
 const EARLY = 'shared_early';
 // The parts whose shared code is joined on its own: the readers of saves, which every start
-// with anything saved waits for, and the reader of messages, which every start in a language
-// other than English waits for (src/ui/mod.rs `start`). The reader of messages adds about 3 KB
-// to shared_early.wasm, and spares such a start shared.wasm (about 300 KB) before its board.
-// (Fun Family, the one other part a start may wait for, needs shared.wasm as well.)
-const EARLY_PARTS = ['saves', 'language'];
+// with anything saved waits for (src/ui/mod.rs `start`). (Fun Family, the one other part a
+// start may wait for, needs shared.wasm as well.)
+const EARLY_PARTS = ['saves'];
 const HUB = 'wasm_split_hub';
 const CHUNK_FILE = /^chunk_(\d+)\.wasm$/;
 // One chunk's loader in __wasm_split.js, from its comment (the parts that share it) to its end.

@@ -1,10 +1,12 @@
 //! The message files (`assets/messages/<language>/*.txt`): parsing and checking.
 //!
 //! One parser and one set of checks for both sides: `build.rs` includes this file with
-//! `#[path]` (it reads the folder, checks it with [`check_all`], and generates the message
-//! functions and the English table from the result), and the app uses it to load a language at
-//! run time ([`parse`] and [`check_translation`] over the language's files [`join`]ed). So this
-//! file uses `std` only and no `crate::` paths, and nothing in it panics on any input.
+//! `#[path]` (it reads the folder, checks it with [`check_all`], generates the message
+//! functions and the English table from the result, and writes each other language's string
+//! table, [`table_file`]), and the crate's tests load every language with them
+//! (`Language::load`: [`parse`], [`check_translation`] and [`table`] over a folder's files
+//! [`join`]ed). So this file uses `std` only and no `crate::` paths, and nothing in it panics
+//! on any input.
 //!
 //! The format is described in the module doc of `src/text/mod.rs`.
 
@@ -89,6 +91,15 @@ impl Message {
     /// (`.other` first). For English this is the order of the message function's arguments.
     pub fn placeholders(&self) -> Vec<&str> {
         placeholder_order(self.forms.iter().map(|f| f.text.as_str()))
+    }
+
+    /// How many slots of a string table it takes: one, or one per plural category.
+    pub fn slots(&self) -> usize {
+        if self.is_plural() {
+            Plural::ALL.len()
+        } else {
+            1
+        }
     }
 }
 
@@ -595,9 +606,12 @@ pub fn merge(name: &str, parts: Vec<Catalogue>) -> Result<Catalogue, Vec<Error>>
 ///
 /// `entries` is what `dir` holds, paths relative to it with `/`, in any order: each file with
 /// its text (`en/app.txt`), each folder ending in `/` with an empty text (`fr/`). A name
-/// starting with `.` is skipped (`.DS_Store`, an editor's swap file). Returns English, or every
-/// problem found.
-pub fn check_all(dir: &str, entries: &[(String, String)]) -> Result<Catalogue, Vec<Error>> {
+/// starting with `.` is skipped (`.DS_Store`, an editor's swap file). Returns English and the
+/// other languages (each named by its folder, `{dir}/fr`), or every problem found.
+pub fn check_all(
+    dir: &str,
+    entries: &[(String, String)],
+) -> Result<(Catalogue, Vec<Catalogue>), Vec<Error>> {
     let mut errors = Vec::new();
     let mut sorted: Vec<&(String, String)> = entries.iter().collect();
     sort_by(&mut sorted, |a, b| a.0 < b.0);
@@ -677,10 +691,49 @@ pub fn check_all(dir: &str, entries: &[(String, String)]) -> Result<Catalogue, V
         errors.extend(check_translation(&english, other));
     }
     if errors.is_empty() {
-        Ok(english)
+        Ok((english, others))
     } else {
         Err(errors)
     }
+}
+
+/// A translation's string table, laid out as English's: English's messages in key order, each
+/// taking [`Message::slots`] slots (a plural message's forms in [`Plural`] order). A slot holds
+/// the translation's text ("" for a form it lacks, or a message: [`check_translation`] finds
+/// none missing): as shown for a message without placeholders (braces unescaped), as written
+/// for one with them (filled in at run time).
+pub fn table(english: &Catalogue, translation: &Catalogue) -> Vec<String> {
+    let mut table = Vec::new();
+    for source in &english.messages {
+        let first = table.len();
+        table.resize(first + source.slots(), String::new());
+        let Some(message) = translation.get(&source.key) else {
+            continue;
+        };
+        let plain = !message.is_plural() && message.placeholders().is_empty();
+        for form in &message.forms {
+            if let Some(slot) = table.get_mut(first + form.plural.map_or(0, Plural::slot)) {
+                *slot = if plain {
+                    unescape(&form.text)
+                } else {
+                    form.text.clone()
+                };
+            }
+        }
+    }
+    table
+}
+
+/// A language's string table as the file the app fetches (`src/text/mod.rs`
+/// `Language::from_table` reads it): the language's code on the first line, then a line per
+/// slot. No text holds a line break: a continuation line is joined with a space.
+pub fn table_file(code: &str, table: &[String]) -> String {
+    let mut file = format!("{code}\n");
+    for text in table {
+        file.push_str(text);
+        file.push('\n');
+    }
+    file
 }
 
 /// A language's files as one text, for [`parse`] (how a language is loaded at run time): each
@@ -938,7 +991,9 @@ mod tests {
             .iter()
             .map(|(path, text)| (path.to_string(), text.to_string()))
             .collect();
-        check_all("m", &entries).map_err(|e| e.iter().map(|e| e.to_string()).collect())
+        check_all("m", &entries)
+            .map(|(english, _)| english)
+            .map_err(|e| e.iter().map(|e| e.to_string()).collect())
     }
 
     const APP: &str = "# The shell.\nnew-game = New game\nexport = Export\n";

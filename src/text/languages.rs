@@ -48,19 +48,7 @@ pub fn find(code: &str) -> Option<&'static LanguageInfo> {
     LANGUAGES.iter().find(|l| l.code == code)
 }
 
-/// The first of the browser's preferred languages (`["pt-BR", "en-US"]`) the app has, by
-/// its primary subtag; English when none is.
-pub fn best_match<'a>(preferred: impl IntoIterator<Item = &'a str>) -> &'static LanguageInfo {
-    preferred
-        .into_iter()
-        .find_map(|tag| {
-            let primary = tag.split(['-', '_']).next().unwrap_or("");
-            find(&primary.to_ascii_lowercase())
-        })
-        .unwrap_or(&LANGUAGES[0])
-}
-
-/// A language folder of `assets/messages`, loaded as the app loads it (its files joined).
+/// A language folder of `assets/messages`, loaded from its files joined (`Language::load`).
 #[cfg(test)]
 pub(crate) fn load_folder(
     info: &LanguageInfo,
@@ -98,16 +86,6 @@ mod tests {
     use crate::text::Plural;
 
     #[test]
-    fn browser_preferences_pick_the_first_language_we_have() {
-        assert_eq!(best_match(["pt-BR", "en-US"]).code, "pt");
-        assert_eq!(best_match(["nl-NL", "de-AT", "en"]).code, "de");
-        assert_eq!(best_match(["ZH-Hans-CN"]).code, "zh");
-        assert_eq!(best_match(["ar_EG"]).code, "ar");
-        assert_eq!(best_match(["nl", "ja"]).code, "en");
-        assert_eq!(best_match([]).code, "en");
-    }
-
-    #[test]
     fn only_arabic_is_right_to_left() {
         let rtl: Vec<&str> = LANGUAGES
             .iter()
@@ -139,8 +117,8 @@ mod tests {
         );
     }
 
-    /// Every language folder in `assets/messages` loads at run time exactly as the app loads
-    /// it (its files joined), and every language the app offers has a folder.
+    /// Every language folder in `assets/messages` loads (its files joined, checked, made into
+    /// the table the app reads), and every language the app offers has a folder.
     #[test]
     fn every_language_folder_loads_and_every_offered_language_has_one() {
         for info in &LANGUAGES[1..] {

@@ -72,17 +72,22 @@
 //!
 //! # Languages
 //!
-//! The messages come from the current language: [`ENGLISH`] (compiled into the message functions) until
-//! [`set_language`]. Another language arrives at run time as one text, its folder's files
-//! joined ([`catalogue::join`]: each in turn, ending with a line break): [`Language::load`]
-//! parses it with the same parser and checks as `build.rs` (errors, never a panic; their lines
-//! are the joined text's) and leaks its strings once into a `&'static Language`, so call sites
-//! never change. Keep the loaded languages: every load leaks a new copy.
+//! The messages come from the current language: [`ENGLISH`] (compiled into the message
+//! functions) until [`set_language`]. Another language arrives at run time as its string
+//! table: `build.rs`, having checked its folder, writes the file `$OUT_DIR/lang/<code>.txt`
+//! ([`catalogue::table`] and [`catalogue::table_file`]: its code, then a line per slot), which
+//! the build serves. [`Language::from_table`] reads it with no parsing to speak of (`None` for
+//! a damaged file, never a panic) and leaks its strings once into a `&'static Language`, so
+//! call sites never change. Keep the loaded languages: every load leaks a new copy.
 //!
 //! ```ignore
-//! let arabic = text::Language::load("ar", &fetched_text, text::plural_ar)?;
+//! let arabic = text::Language::from_table("ar", &fetched_table, text::plural_ar)?;
 //! text::set_language(arabic);
 //! ```
+//!
+//! [`Language::load`] does both steps from a folder's files joined ([`catalogue::join`]), with
+//! the build's parser and checks (their errors name the joined text's lines): the tests load
+//! every language that way.
 //!
 //! The current language is one per thread (the browser has one; native tests run each in
 //! their own, starting in English).
@@ -180,45 +185,55 @@ impl Language {
 
     /// A language from its message files joined in one text ([`catalogue::join`] of
     /// `assets/messages/<code>/*.txt`), checked against English exactly as `build.rs` checks a
-    /// language folder. The errors name the text `<code> (joined files)` and its lines. Its
-    /// strings are leaked once.
+    /// language folder, then made into the file the build writes for it
+    /// ([`catalogue::table_file`]) and read as the app reads that ([`Language::from_table`]).
+    /// The errors name the text `<code> (joined files)` and its lines.
     pub fn load(
         code: &'static str,
         text: &str,
         plural: PluralRule,
     ) -> Result<&'static Language, Vec<Error>> {
-        let parsed = catalogue::parse(&format!("{code} (joined files)"), text)?;
-        let errors = catalogue::check_translation(&english_shapes(), &parsed);
+        let name = format!("{code} (joined files)");
+        let parsed = catalogue::parse(&name, text)?;
+        let english = english_shapes();
+        let errors = catalogue::check_translation(&english, &parsed);
         if !errors.is_empty() {
             return Err(errors);
         }
-        // All the texts in one leaked string, the table slicing it.
-        let mut all = String::new();
-        let mut spans = vec![(0, 0); SLOTS];
-        for message in &parsed.messages {
-            let Some(first) = first_slot(&message.key) else {
-                continue;
-            };
-            let plain = !message.is_plural() && message.placeholders().is_empty();
-            for form in &message.forms {
-                let slot = first + form.plural.map_or(0, Plural::slot);
-                if let Some(span) = spans.get_mut(slot) {
-                    let start = all.len();
-                    if plain {
-                        all.push_str(&catalogue::unescape(&form.text));
-                    } else {
-                        all.push_str(&form.text);
-                    }
-                    *span = (start, all.len());
-                }
+        let file = catalogue::table_file(code, &catalogue::table(&english, &parsed));
+        Language::from_table(code, &file, plural).ok_or_else(|| {
+            vec![Error {
+                file: name,
+                line: 0,
+                key: String::new(),
+                problem: "its table does not read back".to_string(),
+            }]
+        })
+    }
+
+    /// A language from the file the build writes for it ([`catalogue::table_file`]): `None`
+    /// unless the file is `code`'s, with a line for each of this build's slots (a damaged or
+    /// cut-off file, a host's error page). Its text is leaked once.
+    pub fn from_table(
+        code: &'static str,
+        file: &str,
+        plural: PluralRule,
+    ) -> Option<&'static Language> {
+        let lines = file.strip_prefix(code)?.strip_prefix("\n")?;
+        if lines.bytes().filter(|&b| b == b'\n').count() != SLOTS || !lines.ends_with("\n") {
+            return None;
+        }
+        // Each slot's text is the line before its line break.
+        let all: &'static str = lines.to_string().leak();
+        let mut table = Vec::with_capacity(SLOTS);
+        let mut start = 0;
+        for (end, byte) in all.bytes().enumerate() {
+            if byte == b'\n' {
+                table.push(all.get(start..end).unwrap_or(""));
+                start = end + 1;
             }
         }
-        let all: &'static str = all.leak();
-        let table: Vec<&'static str> = spans
-            .iter()
-            .map(|&(start, end)| all.get(start..end).unwrap_or(""))
-            .collect();
-        Ok(Box::leak(Box::new(Language {
+        Some(Box::leak(Box::new(Language {
             code,
             table: table.leak(),
             plural,
@@ -246,12 +261,6 @@ pub fn set_language(language: &'static Language) {
 pub fn text_by_key(key: &str) -> Option<&'static str> {
     let index = BY_KEY.binary_search_by(|(k, _, _)| k.cmp(&key)).ok()?;
     BY_KEY.get(index).map(|&(_, id, english)| text(id, english))
-}
-
-/// The first slot of the message `key`.
-fn first_slot(key: &str) -> Option<usize> {
-    let index = KEYS.binary_search(&key).ok()?;
-    FIRST.get(index).map(|&first| usize::from(first))
 }
 
 /// English's keys and shapes as a catalogue (each form's text just its placeholders), to check

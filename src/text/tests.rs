@@ -296,3 +296,46 @@ fn loading_checks_like_the_build() {
     // A failed load leaves the language as it was.
     assert_eq!(language().code(), "en");
 }
+
+/// The file the app fetches for each language is the build's table of it, and reads as the
+/// same language the checked message files load as (`Language::load`).
+#[test]
+fn every_language_table_the_build_writes_reads_as_its_folder_loads() {
+    for info in &languages::LANGUAGES[1..] {
+        let path = std::path::Path::new(env!("OUT_DIR"))
+            .join("lang")
+            .join(format!("{}.txt", info.code));
+        let file =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let read = Language::from_table(info.code, &file, info.plural)
+            .unwrap_or_else(|| panic!("{} does not read", path.display()));
+        let loaded = languages::load_folder(info).unwrap_or_else(|e| panic!("{}", e[0]));
+        assert_eq!(read.table, loaded.table, "{}", info.code);
+        assert_eq!(read.table.len(), SLOTS);
+    }
+}
+
+/// A damaged table file (cut off, another language's, a host's error page) is refused whole:
+/// the app then stays in English.
+#[test]
+fn a_damaged_table_is_refused() {
+    let table: Vec<String> = (0..SLOTS).map(|slot| format!("text {slot}")).collect();
+    let good = catalogue::table_file("fr", &table);
+    let french = Language::from_table("fr", &good, plural_fr).expect("a whole table reads");
+    assert_eq!(french.table.get(7).copied(), Some("text 7"));
+    let cut = &good[..good.len() - 10];
+    let longer = format!("{good}one line more\n");
+    let shorter = good.replacen("text 0\n", "", 1);
+    let page = "<!doctype html><title>404 Not Found</title>\n";
+    for damaged in [cut, &longer, &shorter, page, "", "fr", "fr\n"] {
+        assert!(
+            Language::from_table("fr", damaged, plural_fr).is_none(),
+            "{damaged:.40}"
+        );
+    }
+    assert!(
+        Language::from_table("de", &good, plural_en).is_none(),
+        "another language's"
+    );
+    assert_eq!(language().code(), "en");
+}

@@ -32,9 +32,9 @@ mod screens;
 pub fn start() {
     platform::crash::install();
     // The messages are in place before the first view is built: every view reads them once.
+    platform::language::use_page_language();
     // (Leptos's own executor starts with the mount, so this waits on wasm-bindgen's.)
     wasm_bindgen_futures::spawn_local(async {
-        platform::language::load_chosen().await;
         // A Fun Family game was being played: its rules come in a part of their own.
         if platform::storage::read(platform::storage::FAMILY_KEY).is_some() {
             game::family_part::load_kit().await;

@@ -3,7 +3,7 @@
 // announcements in the chosen language, and moves with piece pictures.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, shutdown } from './harness.mjs';
+import { openApp, screenshot, shutdown, start } from './harness.mjs';
 import { chooseLanguage, messages, text } from './messages.mjs';
 import {
   SOON,
@@ -92,6 +92,25 @@ test('a language that cannot be fetched changes nothing and says so', async () =
   assert.equal(await page.locator('select[data-testid=language]').inputValue(), 'en');
   // The aborted fetch is the test's own doing.
   assertNoErrors(errors.filter((e) => !e.includes('/lang/') && !e.includes('net::ERR_FAILED')));
+});
+
+test('a damaged language file (a host answering with its own page) starts the app in English, and says so once', async () => {
+  const { browser } = await start();
+  const context = await browser.newContext({ ...TABLET, locale: 'fr-FR' });
+  await context.route(/\/lang\/fr-[0-9a-f]+\.txt$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Welcome</title><p>Our school</p>\n' }),
+  );
+  const { page, errors } = await openApp({ context });
+  await boardReady(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  const en = messages('en');
+  assert.equal(await text(page, '[data-testid=new-game]'), en.get('new-game'), 'the app, in English');
+  const notice = page.locator(`text=${en.get('app-language-not-loaded').slice(0, 40)}`);
+  await notice.first().waitFor({ timeout: SOON });
+  await dragMove(page, 'e2', 'e4', { touch: true });
+  await waitForMoveCount(page, 1);
+  assertNoErrors(errors);
+  await context.close();
 });
 
 test("with the teacher's PIN set, the language changes only after the PIN", async () => {

@@ -16,14 +16,11 @@ const SCRIPT = earlyScript('./app-abc_bg.wasm', PARTS, LANGUAGES);
  * browser asks for, `fails` whether every fetch fails. Returns what the script did.
  */
 function page({ stored = {}, browser = ['en-GB'], fails = false } = {}) {
-  const links = [];
   const fetched = [];
   const compiled = [];
   const window = {
     document: {
       documentElement: { lang: 'en', dir: '' },
-      createElement: () => ({}),
-      head: { appendChild: (link) => links.push(link) },
     },
     localStorage: { getItem: (key) => stored[key] ?? null },
     navigator: { languages: browser },
@@ -44,23 +41,35 @@ function page({ stored = {}, browser = ['en-GB'], fails = false } = {}) {
   window.self = window;
   vm.createContext(window);
   vm.runInContext(SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, ''), window);
-  return { window, links, fetched, compiled };
+  return { window, fetched, compiled };
 }
 
-test('the page is in the language the app starts in before anything is drawn: its direction, its messages fetched', () => {
+test('the page is in the language the app starts in before anything is drawn: its direction, its messages fetched', async () => {
   const arabic = page({ browser: ['ar-EG', 'en'] });
   assert.equal(arabic.window.document.documentElement.lang, 'ar');
   assert.equal(arabic.window.document.documentElement.dir, 'rtl');
-  assert.deepEqual(arabic.links.map((l) => [l.rel, l.as, l.href]), [['preload', 'fetch', 'lang/ar-abc.txt']]);
+  assert.ok(arabic.fetched.includes('lang/ar-abc.txt'), `its table, fetched at once: ${arabic.fetched}`);
+  await arabic.window.appStart;
+  assert.equal(arabic.window.appStartTable, null, "the stand-in's answer is no table: the app is told so");
 
-  const kept = page({ stored: { 'classroom-chess.language': 'fr' }, browser: ['ar'] });
+  const kept = page({ stored: { 'classroom-chess.language': ' fr ' }, browser: ['ar'] });
   assert.equal(kept.window.document.documentElement.lang, 'fr', 'the language kept on the device first');
   assert.equal(kept.window.document.documentElement.dir, '');
 
   const other = page({ browser: ['ko-KR'] });
   assert.equal(other.window.document.documentElement.lang, 'en', 'a language the app lacks: English');
-  assert.deepEqual(other.links, [], 'English is in the app itself');
+  assert.ok(!other.fetched.some((url) => url.startsWith('lang/')), 'English is in the app itself');
+  assert.equal(other.window.appStart, undefined, 'nothing for the start to wait for');
 
+  // The browser's languages by their primary subtag, in the browser's order.
+  const lang = (browser, stored) => page({ browser, stored }).window.document.documentElement.lang;
+  assert.equal(lang(['ko-KR', 'fr-BE', 'ar']), 'fr');
+  assert.equal(lang(['nl', 'AR-eg']), 'ar');
+  assert.equal(lang(['FR_ca']), 'fr');
+  assert.equal(lang(['en-GB', 'fr']), 'en');
+  assert.equal(lang(['nl', 'ja']), 'en');
+  assert.equal(lang([]), 'en');
+  assert.equal(lang(['ar'], { 'classroom-chess.language': 'xx' }), 'ar', 'a kept code the app lacks: the browser decides');
 });
 
 test('the app and each part the start reads are fetched and compiled at once, each once', async () => {
@@ -85,4 +94,18 @@ test("index.html's first paint waits for its whole loading board; the page's own
   const mark = html.indexOf(`id="${id}"`);
   assert.ok(html.indexOf('<p class="loading-words">') < mark, 'its mark is after the loading board');
   assert.ok(mark < html.indexOf('<script'), 'and before the scripts: none of them holds the first frame back');
+});
+
+test("the app's fetch of a language's table: this build's file, its text, or null when it cannot be had", async () => {
+  const { window } = page();
+  const asked = [];
+  window.fetch = async (url) => {
+    asked.push(url);
+    if (url.includes('/ar-')) throw new TypeError('Failed to fetch');
+    return { ok: url.includes('/fr-'), text: async () => `table of ${url}` };
+  };
+  assert.equal(await window.appMessages('fr'), 'table of lang/fr-abc.txt');
+  assert.equal(await window.appMessages('de'), null, 'a 404 is no table');
+  assert.equal(await window.appMessages('ar'), null, 'no network: no table');
+  assert.deepEqual(asked, ['lang/fr-abc.txt', 'lang/de-abc.txt', 'lang/ar-abc.txt']);
 });

@@ -1,37 +1,19 @@
-//! The app's language: which one (the teacher's or child's choice kept in localStorage, else
-//! the browser's preferred languages), fetching its messages (every language but English is
-//! a file of the build, `lang/<code>-<build>.txt`, fetched when chosen and kept offline by the
-//! service worker), and the page's `lang` and `dir`. The messages themselves are read and
-//! checked by [`crate::text::Language::load`].
+//! The app's language: the one the page started in (its early script, tools/early-compile.mjs,
+//! chose it, the one kept on this device or else the browser's, and fetched it), one chosen
+//! in Settings (fetched then, by the page's `appMessages`), and the page's `lang` and `dir`.
+//! Every language but English is a file of the build, `lang/<code>-<build>.txt`: its string
+//! table, made and checked by the build, read by [`crate::text::Language::from_table`], and
+//! kept offline by the service worker once fetched.
 
 use super::storage;
 use crate::text::languages::{self, LanguageInfo};
 use crate::text::{self, set_language};
-use leptos::wasm_split::{wasm_split, SplitLoaderError};
-use std::future::Future;
-use std::pin::Pin;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use web_sys::js_sys::{Function, Promise, Reflect};
 
-/// localStorage key of the chosen language's code.
+/// localStorage key of the chosen language's code (the page's early script reads it).
 pub const LANGUAGE_KEY: &str = "classroom-chess.language";
-
-/// The language chosen on this device, else the first of the browser's languages the app has.
-pub fn chosen() -> &'static LanguageInfo {
-    if let Some(info) = storage::read(LANGUAGE_KEY).and_then(|code| languages::find(code.trim())) {
-        return info;
-    }
-    let preferred: Vec<String> = web_sys::window()
-        .map(|w| {
-            w.navigator()
-                .languages()
-                .iter()
-                .filter_map(|tag| tag.as_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    languages::best_match(preferred.iter().map(String::as_str))
-}
 
 /// Keeps `code` as this device's language (it takes effect at the next start).
 pub fn keep(code: &str) -> bool {
@@ -42,14 +24,39 @@ thread_local! {
     static FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Loads [`chosen`] before the app starts; when it cannot be loaded the app starts in
-/// English and [`failed_at_start`] says so once.
-pub async fn load_chosen() {
-    let info = chosen();
-    if load(info).await.is_err() {
-        FAILED.with(|f| f.set(true));
-        mark_page(&languages::LANGUAGES[0]);
+/// The page's table of the language it started in, as text (null when it could not be had):
+/// tools/early-compile.mjs chose the language (the one kept on this device, else the first of
+/// the browser's the app has), put the page in it and fetched its table, and the page's start
+/// script waits for that before the app's.
+const START_TABLE: &str = "appStartTable";
+
+/// Makes the language the page started in the app's, before the first view is built; when its
+/// table could not be had or read, the app starts in English and [`failed_at_start`] says so
+/// once.
+pub fn use_page_language() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let code = window
+        .document()
+        .and_then(|d| d.document_element())
+        .and_then(|root| root.get_attribute("lang"))
+        .unwrap_or_default();
+    let info = languages::find(&code).unwrap_or(&languages::LANGUAGES[0]);
+    if info.code != text::ENGLISH.code() {
+        let table = Reflect::get(&window, &JsValue::from_str(START_TABLE))
+            .ok()
+            .and_then(|table| table.as_string());
+        match table.and_then(|table| text::Language::from_table(info.code, &table, info.plural)) {
+            Some(language) => set_language(language),
+            None => {
+                FAILED.with(|f| f.set(true));
+                mark_page(&languages::LANGUAGES[0]);
+                return;
+            }
+        }
     }
+    mark_page(info);
 }
 
 /// The chosen language could not be loaded at start (asked once: the answer is then false).
@@ -77,31 +84,13 @@ pub enum LoadError {
 /// and `dir`. English needs no fetch.
 pub async fn load(info: &'static LanguageInfo) -> Result<(), LoadError> {
     if info.code != text::ENGLISH.code() {
-        fetch_and_read(info)
-            .await
-            .map_err(|_| LoadError::Fetch)?
-            .await?;
+        let file = fetch_table(info.code).await.ok_or(LoadError::Fetch)?;
+        let language =
+            text::Language::from_table(info.code, &file, info.plural).ok_or(LoadError::Damaged)?;
+        set_language(language);
     }
     mark_page(info);
     Ok(())
-}
-
-/// Fetching and reading a language's messages, under way.
-type Reading = Pin<Box<dyn Future<Output = Result<(), LoadError>>>>;
-
-/// Fetches a language's messages, reads them and makes them the app's. Both are a part of
-/// their own: an English class never fetches it.
-#[wasm_split(language, wasm_split_path = leptos::wasm_split, fallible)]
-fn fetch_and_read(info: &'static LanguageInfo) -> Result<Reading, SplitLoaderError> {
-    Ok(Box::pin(async move {
-        let body = fetch_text(&file_of(info.code))
-            .await
-            .ok_or(LoadError::Fetch)?;
-        let language =
-            text::Language::load(info.code, &body, info.plural).map_err(|_| LoadError::Damaged)?;
-        set_language(language);
-        Ok(())
-    }))
 }
 
 /// The page's `lang` and `dir`: screen readers pick their voice by `lang`, and the layout
@@ -117,19 +106,19 @@ pub fn mark_page(info: &LanguageInfo) {
     let _ = root.set_attribute("dir", if info.right_to_left { "rtl" } else { "ltr" });
 }
 
-/// `lang/<code>-<build>.txt`: a page never reads another build's messages.
-fn file_of(code: &str) -> String {
-    format!("lang/{code}-{}.txt", super::address::build_id())
-}
+/// The page's function that fetches a language's table (tools/early-compile.mjs): it answers
+/// the file's text, or null when it cannot be fetched. It names the file of this build, so a
+/// page never reads another build's messages, and its fetch weighs nothing in the app's wasm.
+const FETCH_TABLE: &str = "appMessages";
 
-async fn fetch_text(url: &str) -> Option<String> {
+async fn fetch_table(code: &str) -> Option<String> {
     let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
-    let response: web_sys::Response = response.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
+    let fetch = Reflect::get(&window, &JsValue::from_str(FETCH_TABLE)).ok()?;
+    let answer = fetch
+        .dyn_ref::<Function>()?
+        .call1(&window, &JsValue::from_str(code))
+        .ok()?;
+    JsFuture::from(answer.dyn_into::<Promise>().ok()?)
         .await
         .ok()?
         .as_string()
