@@ -14,13 +14,13 @@
 // English, fetches its messages, the language's string table, which the page's start script
 // waits for and the app's own module reads. It also gives the app its fetch of a language's
 // table (`appMessages`, for Settings), which names the build's file and keeps the fetch's code
-// out of the wasm. (The compiling is not put off until the first frame is
-// drawn: a warm start's board then came about 100 ms later.)
+// out of the wasm. (The compiling is not put off until the first frame is drawn: a warm
+// start's board then came about 100 ms later.)
 //
 // The script reads the saves as the app does (the keys below): should the two ever differ, a
-// start only waits as it did before, or a part is compiled for nothing. Nothing here can stop the app: a failed compile (a host
-// serving wasm with the wrong type, a browser without compileStreaming) leaves the start script
-// the path, and the loader a fetch.
+// start only waits as it did before, or a part is compiled for nothing. Nothing here can stop
+// the app: a failed compile (a host serving wasm with the wrong type, a browser without
+// compileStreaming) leaves the start script the path, and the loader a fetch.
 
 import { transformSync } from 'esbuild';
 

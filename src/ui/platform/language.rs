@@ -43,20 +43,13 @@ pub fn use_page_language() {
         .and_then(|root| root.get_attribute("lang"))
         .unwrap_or_default();
     let info = languages::find(&code).unwrap_or(&languages::LANGUAGES[0]);
-    if info.code != text::ENGLISH.code() {
-        let table = Reflect::get(&window, &JsValue::from_str(START_TABLE))
-            .ok()
-            .and_then(|table| table.as_string());
-        match table.and_then(|table| text::Language::from_table(info.code, &table, info.plural)) {
-            Some(language) => set_language(language),
-            None => {
-                FAILED.with(|f| f.set(true));
-                mark_page(&languages::LANGUAGES[0]);
-                return;
-            }
-        }
+    let table = Reflect::get(&window, &JsValue::from_str(START_TABLE))
+        .ok()
+        .and_then(|table| table.as_string());
+    if take(info, table).is_err() {
+        FAILED.with(|f| f.set(true));
+        mark_page(&languages::LANGUAGES[0]);
     }
-    mark_page(info);
 }
 
 /// The chosen language could not be loaded at start (asked once: the answer is then false).
@@ -83,10 +76,21 @@ pub enum LoadError {
 /// Fetches and reads `info`'s messages and makes them the app's; the page takes its `lang`
 /// and `dir`. English needs no fetch.
 pub async fn load(info: &'static LanguageInfo) -> Result<(), LoadError> {
+    let table = if info.code == text::ENGLISH.code() {
+        None
+    } else {
+        fetch_table(info.code).await
+    };
+    take(info, table)
+}
+
+/// Makes `info` the app's language, from its `table` (the file's text; English needs none),
+/// and puts the page in it.
+fn take(info: &'static LanguageInfo, table: Option<String>) -> Result<(), LoadError> {
     if info.code != text::ENGLISH.code() {
-        let file = fetch_table(info.code).await.ok_or(LoadError::Fetch)?;
+        let table = table.ok_or(LoadError::Fetch)?;
         let language =
-            text::Language::from_table(info.code, &file, info.plural).ok_or(LoadError::Damaged)?;
+            text::Language::from_table(info.code, &table, info.plural).ok_or(LoadError::Damaged)?;
         set_language(language);
     }
     mark_page(info);
