@@ -133,12 +133,12 @@ dragframes: setup setup-browser fetch
 	trunk build --release
 	node benches/dragframes.mjs
 
-# Chromium with a real window needs a display: Xvfb, with xwd and ImageMagick for the picture.
 # A benchmark, not a test: prints nodes per second in WebAssembly and the computer's move time.
 engine-speed: setup setup-browser fetch
 	trunk build --release
 	node benches/engine_speed.mjs
 
+# Chromium with a real window needs a display: Xvfb, with xwd and ImageMagick for the picture.
 installed-screenshot: setup setup-browser fetch
 	@command -v xvfb-run >/dev/null && command -v xwd >/dev/null && command -v convert >/dev/null || { \
 	  $(SUDO) apt-get update && \

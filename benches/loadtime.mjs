@@ -230,7 +230,12 @@ try {
   }
 } finally {
   await browser.close();
-  for (const { server } of [...servers, ...links, floorServer]) server.close();
+  // Every connection too, not only the idle ones: a response the slow link was still pacing
+  // when the browser closed would otherwise keep this process running.
+  for (const { server } of [...servers, ...links, floorServer]) {
+    server.close();
+    server.closeAllConnections();
+  }
   rmSync(floorDir, { recursive: true });
 }
 const show = (name, ms, network = '1.6 Mbps, 150 ms') =>
